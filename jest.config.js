@@ -1,0 +1,64 @@
+/**
+ * One jest run for the whole repo, one project per package (and per environment inside shared).
+ * `npm test` runs it with coverage; the domain and schema code must stay at 95% lines and branches.
+ */
+const swc = ['@swc/jest', { swcrc: false, ...(await import('./tooling/jest/swc.config.cjs')).default }];
+const transform = { '^.+\\.(t|j|mj)sx?$': swc };
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|jotai|valibot|jose)/)'];
+const moduleNameMapper = { '\\.(png|jpe?g|gif|webp|svg|ico|woff2?)$': '<rootDir>/../tooling/jest/file-stub.cjs' };
+const setupFiles = ['<rootDir>/../tooling/jest/globals.cjs', '<rootDir>/../tooling/jest/setup-dom.cjs'];
+
+const domProject = (name, rootDir, extra = {}) => ({
+  displayName: name,
+  rootDir,
+  testEnvironment: 'jsdom',
+  transform,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  setupFiles,
+  setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom-after-env.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  ...extra,
+});
+
+const nodeProject = (name, rootDir, extra = {}) => ({
+  displayName: name,
+  rootDir,
+  testEnvironment: 'node',
+  transform,
+  transformIgnorePatterns,
+  setupFiles: ['<rootDir>/../tooling/jest/globals.cjs'],
+  testMatch: ['<rootDir>/src/**/*.test.ts'],
+  ...extra,
+});
+
+const CORE = ['domain', 'schemas', 'contracts', 'constants'];
+
+export default {
+  projects: [
+    nodeProject('shared-core', 'shared', {
+      testMatch: CORE.map((dir) => `<rootDir>/src/${dir}/**/*.test.ts`),
+    }),
+    domProject('shared-client', 'shared', {
+      testMatch: ['api-client', 'state', 'i18n', 'ui', 'platform'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
+    }),
+    domProject('shell', 'shell'),
+    domProject('mfe-auth', 'mfe-auth'),
+    domProject('mfe-tournaments', 'mfe-tournaments'),
+    domProject('mfe-teams', 'mfe-teams'),
+    domProject('mfe-profile', 'mfe-profile'),
+    domProject('mfe-content', 'mfe-content'),
+    nodeProject('api', 'api', { testTimeout: 60_000 }),
+  ],
+  collectCoverageFrom: [
+    'shared/src/domain/**/*.ts',
+    'shared/src/schemas/**/*.ts',
+    '!**/*.test.ts',
+    '!**/index.ts',
+  ],
+  coverageThreshold: {
+    './shared/src/domain/': { lines: 95, branches: 95 },
+    './shared/src/schemas/': { lines: 95, branches: 95 },
+  },
+  coverageReporters: ['text-summary', 'text'],
+};

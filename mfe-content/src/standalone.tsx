@@ -1,0 +1,4 @@
+import { mountStandalone } from '@portal/shared/platform';
+import { routes } from './routes';
+
+void mountStandalone('mfe-content', routes);

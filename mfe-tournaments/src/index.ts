@@ -1,0 +1,2 @@
+// Standalone development entry: negotiates shared singletons, then mounts this remote's pages alone.
+import('./standalone');

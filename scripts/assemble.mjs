@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * Assembles the deployable portal from the apps' builds into dist/portal:
+ *   /                       the shell (index.html, its chunks, /websocket-worker.js)
+ *   /remotes/<name>/<ver>/  each remote in a versioned folder (older versions are kept for rollback)
+ *   /remotes.json           the runtime registry: remote name -> URL of its mf-manifest.json
+ *   /builds/latest.json     the build id the shell polls, and /builds/meta/<id>.json
+ *
+ * Rollback: `node scripts/assemble.mjs --pin mfe-teams=1.0.0-abc12345` re-points one remote without a rebuild.
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join, relative } from 'node:path';
+import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
+
+function filesOf(dir) {
+  return readdirSync(dir, { recursive: true })
+    .map((f) => join(dir, String(f)))
+    .filter((f) => statSync(f).isFile())
+    .sort();
+}
+
+function contentHash(dir) {
+  const hash = createHash('sha256');
+  for (const file of filesOf(dir)) {
+    if (file.endsWith('.map')) continue;
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 8);
+}
+
+function readJson(path, fallback) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return fallback;
+  }
+}
+
+function assemble({ pins }) {
+  for (const app of APPS) {
+    if (!existsSync(join(ROOT, app, 'dist', 'index.html'))) throw new Error(`${app} is not built: run npm run build`);
+  }
+  mkdirSync(PORTAL_DIST, { recursive: true });
+
+  // Shell files at the root (the remotes/ and builds/ folders are kept).
+  for (const entry of readdirSync(PORTAL_DIST)) {
+    if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
+  }
+  cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true });
+
+  const registryPath = join(PORTAL_DIST, 'remotes.json');
+  const registry = {};
+  const versions = {};
+  for (const remote of REMOTES) {
+    const dist = join(ROOT, remote, 'dist');
+    const pkg = readJson(join(ROOT, remote, 'package.json'), { version: '0.0.0' });
+    const version = `${pkg.version}-${contentHash(dist)}`;
+    const target = join(PORTAL_DIST, 'remotes', remote, version);
+    if (!existsSync(target)) cpSync(dist, target, { recursive: true });
+    versions[remote] = version;
+    registry[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
+  }
+  for (const [remote, version] of Object.entries(pins)) {
+    if (!existsSync(join(PORTAL_DIST, 'remotes', remote, version, 'mf-manifest.json'))) {
+      throw new Error(`No build of ${remote} at version ${version}`);
+    }
+    versions[remote] = version;
+    registry[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
+  }
+  writeFileSync(registryPath, JSON.stringify(registry, null, 2) + '\n');
+
+  const buildId = createHash('sha256')
+    .update(contentHash(join(ROOT, 'shell', 'dist')))
+    .update(JSON.stringify(versions))
+    .digest('hex')
+    .slice(0, 12);
+  const builds = join(PORTAL_DIST, 'builds');
+  mkdirSync(join(builds, 'meta'), { recursive: true });
+  const meta = { id: buildId, timestamp: Date.now(), remotes: versions };
+  writeFileSync(join(builds, 'latest.json'), JSON.stringify(meta, null, 2) + '\n');
+  writeFileSync(join(builds, 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2) + '\n');
+  return meta;
+}
+
+const pins = {};
+const args = process.argv.slice(2);
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--pin' && args[i + 1]) {
+    const [remote, version] = args[++i].split('=');
+    if (!REMOTES.includes(remote) || !version) throw new Error(`--pin expects <remote>=<version>, got ${args[i]}`);
+    pins[remote] = version;
+  }
+}
+const meta = assemble({ pins });
+console.log(`portal assembled in ${relative(ROOT, PORTAL_DIST)} (build ${meta.id})`);
+for (const [remote, version] of Object.entries(meta.remotes)) console.log(`  ${remote.padEnd(16)} ${version}`);

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: builds the whole portal and serves it at http://localhost:8080 (PORT overrides) from the
+ * API server: the shell at /, remotes under /remotes/<name>/<version>/, the registry at /remotes.json and
+ * the API under /api. With no DATABASE_URL the API uses embedded PostgreSQL (PGlite) in ./data and loads
+ * the demo world on first start.
+ */
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { PORTAL_DIST, ROOT } from './lib/paths.mjs';
+import { run } from './lib/run.mjs';
+
+if (!process.argv.includes('--no-build')) await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT });
+
+const env = {
+  ...process.env,
+  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  PORT: process.env.PORT ?? '8080',
+  STATIC_DIR: process.env.STATIC_DIR ?? PORTAL_DIST,
+  SEED_DEMO: process.env.SEED_DEMO ?? 'if-empty',
+};
+const server = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts'], { cwd: join(ROOT, 'api'), env, stdio: 'inherit' });
+const stop = (signal) => server.kill(signal);
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));
+server.on('exit', (code) => process.exit(code ?? 0));

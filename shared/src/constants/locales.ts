@@ -1,0 +1,18 @@
+/** Interface languages of the portal (spec sections 1 and 9). ru is the default and the fallback. */
+export const LOCALES = ['ru', 'kk', 'en', 'uz', 'tr'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'ru';
+export const FALLBACK_LOCALE: Locale = 'ru';
+
+/** Label shown in the language switcher (kk is labelled KZ). */
+export const LOCALE_LABELS: Record<Locale, string> = {
+  ru: 'RU',
+  kk: 'KZ',
+  en: 'EN',
+  uz: 'UZ',
+  tr: 'TR',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,2 @@
+export * from './locale/locale-path';
+export * from './locale/page-background';

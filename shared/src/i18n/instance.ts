@@ -1,0 +1,38 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
+import { registryBackend } from './namespace-registry';
+import { SHARED_NAMESPACES } from './shared-namespaces';
+import { syncDayjsLocale } from './dayjs-locale';
+
+/** The one i18next instance of the page (a Module Federation singleton through @portal/shared/i18n). */
+export const i18n: I18n = i18next.createInstance();
+
+let initialization: Promise<unknown> | null = null;
+
+export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
+  if (!initialization) {
+    i18n.on('languageChanged', (lng) => {
+      void syncDayjsLocale(lng);
+      if (typeof document !== 'undefined') document.documentElement.lang = lng;
+    });
+    initialization = i18n
+      .use(registryBackend)
+      .use(initReactI18next)
+      .init({
+        lng: language,
+        fallbackLng: FALLBACK_LOCALE,
+        supportedLngs: [...LOCALES],
+        ns: [...SHARED_NAMESPACES],
+        defaultNS: 'common',
+        fallbackNS: false,
+        load: 'languageOnly',
+        interpolation: { escapeValue: false },
+        returnNull: false,
+        react: { useSuspense: true },
+      });
+  } else if (i18n.language !== language) {
+    void i18n.changeLanguage(language);
+  }
+  return initialization;
+}

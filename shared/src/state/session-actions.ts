@@ -1,0 +1,28 @@
+import { RESET } from 'jotai/utils';
+import type { SessionUser } from '@portal/shared/contracts';
+import { portalStore } from './store';
+import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from './session-atoms';
+
+export interface SignedInSession {
+  token: string;
+  roles: { name: string }[] | string[];
+  profile: SessionUser;
+}
+
+/** Stores what a successful login returns: token, first role name and profile. */
+export function storeSession(session: SignedInSession, store = portalStore) {
+  const first = session.roles[0];
+  const roleName = typeof first === 'string' ? first : (first?.name ?? null);
+  store.set(authTokenAtom, session.token);
+  store.set(roleNameAtom, roleName);
+  store.set(sessionUserAtom, session.profile);
+}
+
+/** Logout rule of spec section 4: clears user, token, invite hash, language and role. */
+export function clearSession(store = portalStore) {
+  store.set(authTokenAtom, RESET);
+  store.set(sessionUserAtom, RESET);
+  store.set(inviteHashAtom, RESET);
+  store.set(storedLanguageAtom, RESET);
+  store.set(roleNameAtom, RESET);
+}

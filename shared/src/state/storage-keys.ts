@@ -1,0 +1,15 @@
+/** Keys the portal keeps in the browser (spec sections 3 and 9). */
+export const STORAGE_KEYS = {
+  authToken: 'authToken',
+  currentTrans: 'currentTrans',
+  user: 'user',
+  roleName: 'roleName',
+  hash: 'hash',
+} as const;
+
+/** The request_id returned when a one-time code is sent lives in session storage under this key. */
+export const SESSION_KEYS = {
+  requestId: 'request_id',
+  /** Tournament slug held during registration, to return to the tournament afterwards. */
+  heldTournamentSlug: 'held_tournament_slug',
+} as const;

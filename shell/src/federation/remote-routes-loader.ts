@@ -1,0 +1,58 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { PortalRoute, RemoteName } from '@portal/shared/contracts';
+import type { RemotePageModule } from '@portal/shared/platform';
+import type { ComponentType } from 'react';
+import { federationName } from './federation-name';
+import { registeredRemote } from './registry';
+
+type ExposedRoutes = Record<string, { id: string; lazy: () => Promise<RemotePageModule> }>;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
+    super(`Remote ${remote} could not be loaded`, { cause });
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+const routeModules = new Map<RemoteName, Promise<ExposedRoutes>>();
+const pages = new Map<string, Promise<ComponentType>>();
+
+/** Loads (once) the route objects a remote exposes as './routes'. Failures are not cached. */
+export function loadRemoteRoutes(remote: RemoteName): Promise<ExposedRoutes> {
+  let pending = routeModules.get(remote);
+  if (!pending) {
+    pending = (async () => {
+      if (!registeredRemote(remote)) throw new RemoteUnavailableError(remote, 'not in the registry');
+      const mod = await loadRemote<{ routes: ExposedRoutes }>(`${federationName(remote)}/routes`);
+      if (!mod?.routes) throw new RemoteUnavailableError(remote, 'no routes exposed');
+      return mod.routes;
+    })();
+    routeModules.set(remote, pending);
+    pending.catch(() => routeModules.delete(remote));
+  }
+  return pending;
+}
+
+/** Resolves the page component of a route from its remote. The same promise is returned until it fails. */
+export function loadRoutePage(route: PortalRoute): Promise<ComponentType> {
+  let pending = pages.get(route.id);
+  if (!pending) {
+    pending = loadRemoteRoutes(route.remote).then(async (routes) => {
+      const exposed = routes[route.id];
+      if (!exposed) throw new RemoteUnavailableError(route.remote, `route ${route.id} not exposed`);
+      const page = await exposed.lazy();
+      return page.Component;
+    });
+    pages.set(route.id, pending);
+    pending.catch(() => pages.delete(route.id));
+  }
+  return pending;
+}
+
+/** Forgets a cached page so the next render loads it again (used by retry). */
+export function forgetRoutePage(route: PortalRoute) {
+  pages.delete(route.id);
+}

@@ -1,0 +1,3 @@
+declare const __APP_NAME__: string;
+declare const __APP_VERSION__: string;
+declare const __API_BASE__: string;

@@ -1,0 +1,3 @@
+/// <reference lib="webworker" />
+// Placeholder entry replaced by the realtime implementation.
+export {};

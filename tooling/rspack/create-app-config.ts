@@ -1,0 +1,127 @@
+/**
+ * One rspack configuration shape for the shell (federation host) and every remote.
+ * Each app's rspack.config.ts calls this with its name, role and exposes.
+ */
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { sharedDependencies } from '../federation/shared-deps';
+import { DEV_PORTS, API_DEV_PORT, REMOTE_NAMES, type AppName } from './ports';
+
+export interface AppConfigOptions {
+  name: AppName;
+  /** Absolute path of the app folder. */
+  dir: string;
+  role: 'host' | 'remote';
+  exposes?: Record<string, string>;
+  runtimePlugins?: string[];
+  /** Extra configurations built alongside (e.g. the shell's SharedWorker). */
+  extra?: Configuration[];
+}
+
+const federationName = (name: string) => name.replace(/-/g, '_');
+
+export function createAppConfig(options: AppConfigOptions, env: { mode?: string } = {}): Configuration[] {
+  const { name, dir, role } = options;
+  const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
+  const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { version: string };
+  const port = DEV_PORTS[name];
+
+  const config: Configuration = {
+    name,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    target: ['web', 'es2022'],
+    output: {
+      path: resolve(dir, 'dist'),
+      publicPath: role === 'host' ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: federationName(name),
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __APP_NAME__: JSON.stringify(name),
+        __APP_VERSION__: JSON.stringify(pkg.version),
+        __API_BASE__: JSON.stringify(process.env.PORTAL_API_BASE ?? '/api'),
+      }),
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        ...(role === 'remote' ? { exposes: options.exposes ?? {} } : { remotes: {} }),
+        shared: sharedDependencies(),
+        shareStrategy: 'loaded-first',
+        runtimePlugins: options.runtimePlugins ?? [],
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: resolve(dir, 'src', 'index.html'),
+        filename: 'index.html',
+        inject: 'body',
+        scriptLoading: 'module',
+      }),
+    ],
+    optimization: {
+      minimize: production,
+    },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      // In development the shell reads a registry that points at each remote's own dev server.
+      setupMiddlewares:
+        role === 'host'
+          ? (middlewares) => {
+              const registry = Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]));
+              middlewares.unshift({
+                name: 'dev-remote-registry',
+                path: '/remotes.json',
+                middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+                  res.setHeader('Content-Type', 'application/json');
+                  res.end(JSON.stringify(registry));
+                },
+              });
+              return middlewares;
+            }
+          : undefined,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}`, ws: true, changeOrigin: false },
+      ],
+    },
+    experiments: { css: true },
+  };
+
+  return [config, ...(options.extra ?? [])];
+}
