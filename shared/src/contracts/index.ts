@@ -1,2 +1,4 @@
 export * from './routes';
 export * from './user';
+export * from './api-envelope';
+export * from './error-codes';
