@@ -10,6 +10,7 @@
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
 
@@ -81,7 +82,19 @@ function assemble({ pins }) {
   const meta = { id: buildId, timestamp: Date.now(), remotes: versions };
   writeFileSync(join(builds, 'latest.json'), JSON.stringify(meta, null, 2) + '\n');
   writeFileSync(join(builds, 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2) + '\n');
+  precompress(PORTAL_DIST);
   return meta;
+}
+
+/** Writes .gz and .br next to every text asset, so the server sends them without compressing per request. */
+function precompress(dir) {
+  for (const file of filesOf(dir)) {
+    if (!/\.(js|json|html|css|svg|txt)$/.test(file) || statSync(file).size < 1024) continue;
+    if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
+    const body = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
 }
 
 const pins = {};

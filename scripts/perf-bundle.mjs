@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf:bundle`: for key pages, the JavaScript the browser downloads before the page is usable,
+ * counted in Chromium from the network (bytes on the wire, gzip: the run asks for gzip only), and the requests on the
+ * critical path. A page is "usable" when its route content has rendered (the [data-page] marker or the
+ * main landmark has content) and the network has been idle for 500 ms.
+ *
+ * Prints a table; nothing is asserted (budgets come later). Run after `npm run build`.
+ */
+import { chromium } from 'playwright-core';
+import { startPortal } from './lib/portal-server.mjs';
+
+const PAGES = ['/', '/esports-mobile-tournaments', '/News'];
+const port = Number(process.env.PERF_PORT ?? 8190);
+
+async function measure(browser, baseUrl, path) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  // Count gzip bytes specifically (the server would otherwise prefer brotli).
+  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+
+  const requests = new Map();
+  cdp.on('Network.requestWillBeSent', (e) => {
+    const initiatorUrl = e.initiator?.url ?? e.initiator?.stack?.callFrames?.[0]?.url ?? null;
+    requests.set(e.requestId, { url: e.request.url, type: e.type, initiatorUrl, bytes: 0, encoding: null, done: false, start: e.timestamp });
+  });
+  cdp.on('Network.responseReceived', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.type = e.type;
+      r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null;
+    }
+  });
+  cdp.on('Network.loadingFinished', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) {
+      r.bytes = e.encodedDataLength;
+      r.done = true;
+    }
+  });
+
+  const started = Date.now();
+  await page.goto(baseUrl + path, { waitUntil: 'load' });
+  await page.waitForFunction(() => {
+    const main = document.querySelector('main');
+    return Boolean(main && main.textContent && main.textContent.trim().length > 0 && !document.querySelector('[data-testid="remote-loading"]'));
+  }, null, { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  const usableMs = Date.now() - started;
+
+  const all = [...requests.values()].filter((r) => r.done);
+  const scripts = all.filter((r) => r.type === 'Script');
+  const jsBytes = scripts.reduce((sum, r) => sum + r.bytes, 0);
+  const compressed = scripts.filter((r) => r.encoding && /gzip|br/.test(r.encoding)).length;
+
+  // Critical path: the longest chain of requests each started by the previous one (document first).
+  const byUrl = new Map(all.map((r) => [r.url, r]));
+  const depthOf = (r, seen = new Set()) => {
+    if (!r.initiatorUrl || seen.has(r.url)) return 1;
+    seen.add(r.url);
+    const parent = byUrl.get(r.initiatorUrl);
+    return parent ? 1 + depthOf(parent, seen) : 2;
+  };
+  const criticalPath = Math.max(...all.map((r) => depthOf(r)));
+  await context.close();
+  return { path, jsBytes, scripts: scripts.length, compressed, requests: all.length, criticalPath, usableMs };
+}
+
+const portal = await startPortal({ port });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+});
+try {
+  const rows = [];
+  for (const path of PAGES) rows.push(await measure(browser, portal.url, path));
+  const kib = (n) => (n / 1024).toFixed(1);
+  console.log('\nJavaScript downloaded before the page is usable (bytes on the wire, measured in Chromium)\n');
+  console.log('page                          JS KiB  JS files  compressed  requests  critical path  usable after');
+  for (const r of rows) {
+    console.log(
+      `${r.path.padEnd(28)} ${kib(r.jsBytes).padStart(7)} ${String(r.scripts).padStart(9)} ${`${r.compressed}/${r.scripts}`.padStart(11)} ${String(r.requests).padStart(9)} ${String(r.criticalPath).padStart(14)} ${`${r.usableMs} ms`.padStart(13)}`,
+    );
+  }
+} finally {
+  await browser.close();
+  await portal.stop();
+}
