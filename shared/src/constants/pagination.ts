@@ -1,0 +1,10 @@
+/** List sizes of spec sections 7 and 9. */
+
+/** GET /v1/client/tournament/get-latest/{n}: default n. */
+export const LATEST_TOURNAMENTS_DEFAULT = 4;
+/** Transfers list page size. */
+export const TRANSFERS_PER_PAGE = 10;
+/** Default page size of a paginated list. */
+export const PAGINATION_PER_PAGE = 10;
+/** A pagination bar shows at most this many page buttons. */
+export const PAGINATION_MAX_BUTTONS = 5;

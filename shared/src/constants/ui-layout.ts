@@ -1,0 +1,24 @@
+/** Positioning, image and id constants of the UI kit (spec section 9). */
+
+export const DROPDOWN_OFFSET_PX = 10;
+export const DROPDOWN_DELAY_MS = 300;
+export const TOOLTIP_OFFSET_PX = 8;
+export const POPOVER_OFFSET_PX = 10;
+
+/** Responsive image breakpoints (widths in px). */
+export const IMAGE_BREAKPOINTS = {
+  xs: 320,
+  sm: 640,
+  md: 768,
+  lg: 1024,
+  xl: 1280,
+  '2xl': 1536,
+} as const;
+export type ImageBreakpoint = keyof typeof IMAGE_BREAKPOINTS;
+/** Pixel densities a srcset offers. */
+export const IMAGE_DENSITIES = [1, 2] as const;
+export const DEFAULT_IMAGE_FORMAT = 'webp';
+
+/** Random ids given to inputs and modals (inclusive ranges). */
+export const RANDOM_INPUT_ID_RANGE = { min: 1, max: 1_000_000 } as const;
+export const RANDOM_MODAL_ID_RANGE = { min: 1, max: 100_000 } as const;
