@@ -16,6 +16,11 @@ export function hasNamespaceLoader(namespace: string) {
   return loaders.has(namespace);
 }
 
+/** Every namespace with a loader (shared ones and those the loaded remotes registered). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
 /** i18next backend that reads namespaces through the registered loaders. */
 export const registryBackend: BackendModule = {
   type: 'backend',

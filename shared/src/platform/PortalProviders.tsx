@@ -1,20 +1,34 @@
 import type { ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
+import type { Store } from 'jotai/vanilla';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { portalStore } from '@portal/shared/state';
 import { i18n } from '@portal/shared/i18n';
-import { theme } from '@portal/shared/ui';
-import { queryClient } from './query-client';
+import { theme, ToastProvider } from '@portal/shared/ui';
+import { queryClient as pageQueryClient } from './query-client';
 
-/** Providers of every stateful singleton; the shell wraps the page in it, and so do standalone remotes. */
-export function PortalProviders({ children }: { children: ReactNode }) {
+export interface PortalProvidersProps {
+  children: ReactNode;
+  /** The page's QueryClient unless given (tests pass a fresh one). */
+  queryClient?: QueryClient;
+  /** The page's jotai store unless given (tests pass a fresh one). */
+  store?: Store;
+}
+
+/**
+ * Providers of every stateful singleton, plus the toast viewport; the shell wraps the page in it, and so
+ * do standalone remotes and renderWithProviders.
+ */
+export function PortalProviders({ children, queryClient = pageQueryClient, store = portalStore }: PortalProvidersProps) {
   return (
     <QueryClientProvider client={queryClient}>
-      <JotaiProvider store={portalStore}>
+      <JotaiProvider store={store}>
         <I18nextProvider i18n={i18n}>
-          <ThemeProvider theme={theme}>{children}</ThemeProvider>
+          <ThemeProvider theme={theme}>
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
         </I18nextProvider>
       </JotaiProvider>
     </QueryClientProvider>

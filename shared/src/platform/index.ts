@@ -1,8 +1,10 @@
-export { PortalProviders } from './PortalProviders';
+export { PortalProviders, type PortalProvidersProps } from './PortalProviders';
 export { queryClient } from './query-client';
 export { lazyPage } from './lazy-page';
 export { mountStandalone } from './standalone';
 export type { RemoteRoutes, RemotePageModule } from './remote-routes';
+export { useLocale, useLocalizedPath } from './use-locale';
+export { useToast, toast } from '@portal/shared/ui';
 export {
   getRealtimeClient,
   registerRealtimeClient,

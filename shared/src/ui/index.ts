@@ -2,3 +2,39 @@ export type {} from './styled-theme';
 export { theme, type PortalTheme } from './theme';
 export { Button, type ButtonVariant } from './button/Button';
 export { Spinner } from './spinner/Spinner';
+export { VisuallyHidden } from './a11y/VisuallyHidden';
+
+export { Modal, type ModalProps } from './modal/Modal';
+export { useModalState } from './modal/useModalState';
+export { isMobileUserAgent, modalBodyHeight, MODAL_DESKTOP_BODY_HEIGHT_PX } from './modal/user-agent';
+
+export { toast, type ToastApi, type ToastItem, type ToastKind, type ToastOptions } from './toast/toast-store';
+export { ToastProvider, ToastViewport, useToast } from './toast/ToastProvider';
+
+export { CodeInput, type CodeInputHandle, type CodeInputProps } from './code-input/CodeInput';
+export { Pagination, type PaginationProps } from './pagination/Pagination';
+export { pageCount, pageWindow } from './pagination/page-window';
+export { Tabs, type TabItem, type TabsProps } from './tabs/Tabs';
+export { Countdown, type CountdownProps } from './countdown/Countdown';
+export { useCountdown, type CountdownOptions } from './countdown/useCountdown';
+export { formatCountdown } from './countdown/format-countdown';
+export { Carousel, type CarouselProps } from './carousel/Carousel';
+
+export { Dropdown, type DropdownItem, type DropdownProps } from './dropdown/Dropdown';
+export { Tooltip, type TooltipProps } from './tooltip/Tooltip';
+export { Popover, type PopoverProps } from './popover/Popover';
+export { computePosition, type Placement, type Side, type Align, type Rect } from './floating/position';
+
+export { ResponsiveImage, DEFAULT_AVATAR_URL, type ResponsiveImageProps } from './image/ResponsiveImage';
+export { buildSrcSet, candidateWidths, configureImageUrls, resetImageUrls, queryImageUrlBuilder, type ImageUrlBuilder, type ImageVariant } from './image/image-sources';
+export { Avatar, type AvatarProps } from './avatar/Avatar';
+export { avatarSource } from './avatar/avatar-source';
+
+export { TextField, type TextFieldProps } from './field/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './field/SelectField';
+export { Checkbox, type CheckboxProps } from './field/Checkbox';
+export { Card, type CardProps } from './card/Card';
+export { Badge, StatusBadge, type BadgeProps, type BadgeVariant, type TeamEntryStatus } from './badge/Badge';
+export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
+export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';

@@ -1,0 +1,19 @@
+export { ApiError, ApiNetworkError, isApiError, isApiNetworkError, type NetworkFailureKind } from './errors';
+export {
+  configureApiClient,
+  getApiClientConfig,
+  resetApiClientConfig,
+  apiUrl,
+  DEFAULT_TIMEOUT_MS,
+  type ApiClientConfig,
+  type FetchLike,
+  type HttpRequestInit,
+  type HttpResponseLike,
+} from './config';
+export { request, requestBody, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
+export { get, post, put, patch, del, getPage } from './methods';
+export { apiQueryOptions, apiPageQueryOptions } from './query-options';
+export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
+export { isAuthPage, loginRedirectPath } from './unauthorized';
+export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';
+export { applyApiErrorToForm, type SetFieldError, type ApplyFormErrorsOptions, type AppliedFormErrors } from './form-errors';

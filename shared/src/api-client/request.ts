@@ -1,0 +1,114 @@
+import { LANGUAGE_HEADER } from '@portal/shared/contracts';
+import { authTokenAtom, storedLanguageAtom } from '@portal/shared/state';
+import { apiUrl, getApiClientConfig, type ApiClientConfig, type HttpResponseLike } from './config';
+import { ApiError, ApiNetworkError, toErrorBody } from './errors';
+import { retryDelayMs, shouldRetry, wait } from './retry';
+import { handleUnauthorized } from './unauthorized';
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  /** Query string values; null and undefined are left out, arrays repeat as key[]. */
+  query?: QueryParams;
+  /** JSON-serialisable value, or FormData to send multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Cancels the request (react-query hands one in); the abort reason is rethrown as it is. */
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+export function buildQuery(query: QueryParams | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) {
+      for (const item of value) if (item !== null && item !== undefined) params.append(`${key}[]`, String(item));
+    } else if (value !== null && value !== undefined) {
+      params.append(key, String(value as QueryValue));
+    }
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function isFormData(body: unknown): body is FormData {
+  return typeof FormData !== 'undefined' && body instanceof FormData;
+}
+
+function buildHeaders(config: ApiClientConfig, options: RequestOptions): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined && !isFormData(options.body)) headers['Content-Type'] = 'application/json';
+  const token = config.store.get(authTokenAtom);
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const language = config.store.get(storedLanguageAtom);
+  if (language) headers[LANGUAGE_HEADER] = language;
+  return { ...headers, ...options.headers };
+}
+
+async function readBody(response: HttpResponseLike): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** One attempt with its own time limit; network failures and timeouts become ApiNetworkError. */
+async function attempt(config: ApiClientConfig, method: HttpMethod, url: string, options: RequestOptions) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? config.timeoutMs);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  if (options.signal?.aborted) forwardAbort();
+  else options.signal?.addEventListener('abort', forwardAbort, { once: true });
+
+  try {
+    const body = options.body === undefined ? undefined : isFormData(options.body) ? options.body : JSON.stringify(options.body);
+    const response = await config.fetch(url, { method, headers: buildHeaders(config, options), body, signal: controller.signal });
+    return { response, body: await readBody(response) };
+  } catch (error) {
+    if (timedOut) throw new ApiNetworkError('timeout', error);
+    if (options.signal?.aborted) throw options.signal.reason;
+    throw new ApiNetworkError('network', error);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+/**
+ * Sends one API call and returns the whole parsed body of a 2xx answer. Failures throw ApiError; a 401
+ * also triggers the login redirect. GET, HEAD and OPTIONS are retried once on the statuses of spec 7.
+ */
+export async function requestBody(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const config = getApiClientConfig();
+  const url = apiUrl(path, config.baseUrl) + buildQuery(options.query);
+
+  let result = await attempt(config, method, url, options);
+  if (shouldRetry(method, result.response.status)) {
+    await wait(retryDelayMs(result.response.headers.get('Retry-After')), options.signal);
+    result = await attempt(config, method, url, options);
+  }
+
+  const { response, body } = result;
+  if (response.status >= 200 && response.status < 300) return body;
+  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
+  if (response.status === 401) handleUnauthorized(config);
+  throw error;
+}
+
+/** Sends one API call and returns the `data` of the `{ data }` envelope (undefined for an empty body). */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await requestBody(method, path, options);
+  if (body && typeof body === 'object' && 'data' in body) return (body as { data: T }).data;
+  return (body ?? undefined) as T;
+}

@@ -1,0 +1,4 @@
+export { renderWithProviders, type RenderOptions, type RenderWithProvidersResult } from './render-with-providers';
+export { prepareI18n } from './prepare-i18n';
+export { createFakeApi, fakeResponse, type FakeApi, type FakeReply, type RecordedCall } from './fake-api';
+export { makeSessionUser } from './session-fixtures';

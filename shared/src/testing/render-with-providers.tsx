@@ -1,0 +1,100 @@
+import { Suspense, type ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import type { Store } from 'jotai/vanilla';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import type { Locale } from '@portal/shared/constants';
+import type { SessionUser } from '@portal/shared/contracts';
+import { splitLocale } from '@portal/shared/domain';
+import { configureApiClient, type FetchLike } from '@portal/shared/api-client';
+import { PortalProviders } from '@portal/shared/platform';
+import { authTokenAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from '@portal/shared/state';
+import { toast } from '@portal/shared/ui';
+import { prepareI18n } from './prepare-i18n';
+
+export interface RenderOptions {
+  /** Browser path the memory router starts at, e.g. '/en/my-teams/5#members' (default '/' in `locale`). */
+  route?: string;
+  /** Route pattern the element is mounted at, so useParams works, e.g. '/:lang?/my-teams/:teamId'. */
+  path?: string;
+  /** Extra routes beside the rendered one (targets of links and redirects). */
+  routes?: RouteObject[];
+  /** Interface language (default: the route's locale prefix, ru without one). Also stored as currentTrans. */
+  locale?: Locale;
+  /** Signed-in state put in the fresh jotai store. */
+  session?: { token?: string; user?: SessionUser | null; roleName?: string | null };
+  /** The API the client talks to (see createFakeApi); unregistered calls fail. */
+  fetch?: FetchLike;
+  /** Local and session storage start empty, then get these entries. */
+  storage?: { local?: Record<string, string>; session?: Record<string, string> };
+  /** Extra namespaces to load before rendering (registered ones load anyway). */
+  namespaces?: string[];
+  /** Options of the returned user-event instance (e.g. advanceTimers with fake timers). */
+  userEvent?: Parameters<typeof userEvent.setup>[0];
+}
+
+export interface RenderWithProvidersResult extends RenderResult {
+  store: Store;
+  queryClient: QueryClient;
+  router: ReturnType<typeof createMemoryRouter>;
+  user: ReturnType<typeof userEvent.setup>;
+  /** Every URL the API client navigated to (the 401 redirect), in order. */
+  navigations: string[];
+}
+
+const noFetch: FetchLike = (url, init) =>
+  Promise.reject(new Error(`No API in this test for ${init.method} ${url}: pass { fetch: createFakeApi().fetch }`));
+
+function seedStorage(storage: RenderOptions['storage']) {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  for (const [key, value] of Object.entries(storage?.local ?? {})) window.localStorage.setItem(key, value);
+  for (const [key, value] of Object.entries(storage?.session ?? {})) window.sessionStorage.setItem(key, value);
+}
+
+/**
+ * Renders `ui` inside the portal's real providers: a fresh QueryClient and jotai store, the i18n instance
+ * loaded with the real locale files (awaited, so nothing suspends), the theme, the toast viewport and a
+ * memory router. The API client is pointed at the fresh store, the given fetch, and a recorder of
+ * navigations that also moves the memory router.
+ */
+export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Promise<RenderWithProvidersResult> {
+  const locale = options.locale ?? (options.route ? splitLocale(options.route.split(/[?#]/)[0] ?? '/').locale : 'ru');
+  const route = options.route ?? (locale === 'ru' ? '/' : `/${locale}`);
+  seedStorage(options.storage);
+  toast.clear();
+  await prepareI18n(locale, options.namespaces);
+
+  const store = createStore();
+  store.set(storedLanguageAtom, locale);
+  if (options.session?.token) store.set(authTokenAtom, options.session.token);
+  if (options.session?.user) store.set(sessionUserAtom, options.session.user);
+  if (options.session?.roleName) store.set(roleNameAtom, options.session.roleName);
+
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], { initialEntries: [route] });
+  const navigations: string[] = [];
+  configureApiClient({
+    store,
+    fetch: options.fetch ?? noFetch,
+    currentPath: () => router.state.location.pathname,
+    navigate: (url) => {
+      navigations.push(url);
+      void router.navigate(url);
+    },
+  });
+
+  const result = render(
+    <PortalProviders queryClient={queryClient} store={store}>
+      <Suspense fallback={null}>
+        <RouterProvider router={router} />
+      </Suspense>
+    </PortalProviders>,
+  );
+  return { ...result, store, queryClient, router, navigations, user: userEvent.setup(options.userEvent) };
+}

@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { formatCountdown } from './format-countdown';
+import { useCountdown, type CountdownOptions } from './useCountdown';
+
+export interface CountdownProps extends CountdownOptions {
+  /** Length of the countdown in seconds. */
+  seconds: number;
+  /** Accessible name, e.g. "Resend the code in". */
+  label?: string;
+  'data-testid'?: string;
+}
+
+const Time = styled.span`
+  font-variant-numeric: tabular-nums;
+  font-weight: 600;
+`;
+
+/** A countdown shown as mm:ss, ticking every second by default, calling onFinish at zero. */
+export function Countdown({ seconds, label, intervalMs, onFinish, ...rest }: CountdownProps) {
+  const { remaining } = useCountdown(seconds, { intervalMs, onFinish });
+  return (
+    <Time role="timer" aria-label={label} data-testid={rest['data-testid']}>
+      {formatCountdown(remaining)}
+    </Time>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { DEFAULT_IMAGE_FORMAT } from '@portal/shared/constants';
+import defaultAvatar from './default-avatar.svg';
+import { buildSrcSet, preferredFormat } from './image-sources';
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
+  /** The image; missing or empty shows the fallback. */
+  src: string | null | undefined;
+  alt: string;
+  /** Shown width in CSS px when fixed (avatars, logos): 1x and 2x variants are offered. */
+  width?: number;
+  height?: number;
+  /** sizes attribute of a fluid image (default 100vw). */
+  sizes?: string;
+  /** Shown when the source is missing or fails to load (the default avatar unless given). */
+  fallbackSrc?: string;
+}
+
+export { defaultAvatar as DEFAULT_AVATAR_URL };
+
+/**
+ * An image with srcset over the breakpoints xs..2xl at densities 1 and 2 (or 1x/2x of a fixed width),
+ * webp preferred, lazily loaded; a missing source or a failed load shows the default avatar.
+ */
+export function ResponsiveImage({ src, alt, width, height, sizes, fallbackSrc = defaultAvatar, onError, loading = 'lazy', ...rest }: ResponsiveImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const source = src?.trim();
+
+  if (!source || failedSrc === source) {
+    return <img {...rest} src={fallbackSrc} alt={alt} width={width} height={height} loading={loading} data-fallback="true" />;
+  }
+
+  const format = preferredFormat(source);
+  const preferredSet = format ? buildSrcSet(source, { width, format }) : null;
+  const originalSet = buildSrcSet(source, { width });
+  const fluidSizes = width ? undefined : (sizes ?? '100vw');
+  const img = (
+    <img
+      {...rest}
+      src={source}
+      srcSet={originalSet ?? undefined}
+      sizes={originalSet ? fluidSizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
+      onError={(event) => {
+        setFailedSrc(source);
+        onError?.(event);
+      }}
+    />
+  );
+  if (!preferredSet) return img;
+  return (
+    <picture>
+      <source type={`image/${DEFAULT_IMAGE_FORMAT}`} srcSet={preferredSet} sizes={fluidSizes} />
+      {img}
+    </picture>
+  );
+}

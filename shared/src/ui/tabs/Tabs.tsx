@@ -1,0 +1,128 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { pickTab } from '@portal/shared/domain';
+import { readTabMemory, tabStorageKey, writeTabMemory } from './tab-storage';
+import { Panel, Tab, TabList } from './tabs-styles';
+
+export interface TabItem {
+  /** Also the URL fragment that selects the tab. */
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  disabled?: boolean;
+}
+
+export interface TabsProps {
+  tabs: readonly TabItem[];
+  /** Accessible name of the tab list. */
+  label: string;
+  /** Tells the page which tab is shown (after the first choice, on every change). */
+  onChange?: (id: string) => void;
+  /** Separates the memory of several tab sets on one page. */
+  memoryScope?: string;
+  'data-testid'?: string;
+}
+
+/** The tab a fragment names, if it names one of `ids`. */
+function fragmentTab(hash: string, ids: readonly string[]): string | null {
+  const raw = hash.startsWith('#') ? hash.slice(1) : hash;
+  if (raw === '') return null;
+  let id = raw;
+  try {
+    id = decodeURIComponent(raw);
+  } catch {
+    // A malformed escape: compare the fragment as it is.
+  }
+  return ids.includes(id) ? id : null;
+}
+
+/**
+ * Tabs of spec section 2: the URL fragment naming a tab selects it, else the tab chosen on this page
+ * (host and path) within the last 5 minutes, else the first tab. Choosing a tab remembers it and puts its
+ * id in the fragment. Arrow keys, Home and End move between tabs.
+ */
+export function Tabs({ tabs, label, onChange, memoryScope, ...rest }: TabsProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const baseId = useId();
+  const ids = tabs.filter((tab) => !tab.disabled).map((tab) => tab.id);
+  const storageKey = tabStorageKey(location.pathname, memoryScope);
+  const [selected, setSelected] = useState<string | null>(() =>
+    pickTab({ tabs: ids, record: readTabMemory(storageKey), now: Date.now(), fragment: location.hash }),
+  );
+  const [seenHash, setSeenHash] = useState(location.hash);
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+
+  if (location.hash !== seenHash) {
+    setSeenHash(location.hash);
+    const fromHash = fragmentTab(location.hash, ids);
+    if (fromHash !== null && fromHash !== selected) {
+      setSelected(fromHash);
+      writeTabMemory(storageKey, fromHash);
+      onChange?.(fromHash);
+    }
+  }
+
+  const active = selected !== null && ids.includes(selected) ? selected : (ids[0] ?? null);
+
+  const choose = (id: string) => {
+    buttons.current.get(id)?.focus();
+    if (id === active) return;
+    setSelected(id);
+    writeTabMemory(storageKey, id);
+    const hash = `#${encodeURIComponent(id)}`;
+    setSeenHash(hash);
+    void navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true, preventScrollReset: true });
+    onChange?.(id);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (active === null) return;
+    const at = ids.indexOf(active);
+    const target =
+      event.key === 'ArrowRight' ? ids[(at + 1) % ids.length]
+      : event.key === 'ArrowLeft' ? ids[(at - 1 + ids.length) % ids.length]
+      : event.key === 'Home' ? ids[0]
+      : event.key === 'End' ? ids[ids.length - 1]
+      : undefined;
+    if (target === undefined) return;
+    event.preventDefault();
+    choose(target);
+  };
+
+  const tabId = (id: string) => `${baseId}-tab-${id}`;
+  const panelId = (id: string) => `${baseId}-panel-${id}`;
+  const current = tabs.find((tab) => tab.id === active);
+
+  return (
+    <div data-testid={rest['data-testid']}>
+      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => (
+          <Tab
+            key={tab.id}
+            ref={(el) => {
+              if (el) buttons.current.set(tab.id, el);
+              else buttons.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={tab.id === active}
+            aria-controls={panelId(tab.id)}
+            tabIndex={tab.id === active ? 0 : -1}
+            disabled={tab.disabled}
+            $active={tab.id === active}
+            onClick={() => choose(tab.id)}
+          >
+            {tab.label}
+          </Tab>
+        ))}
+      </TabList>
+      {current ? (
+        <Panel role="tabpanel" id={panelId(current.id)} aria-labelledby={tabId(current.id)} tabIndex={0}>
+          {current.content}
+        </Panel>
+      ) : null}
+    </div>
+  );
+}
