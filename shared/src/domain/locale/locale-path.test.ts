@@ -53,3 +53,20 @@ describe('locale path rules (spec section 2)', () => {
     expect(switchLocalePath('/News/a', 'kk')).toBe('/kk/News/a');
   });
 });
+
+describe('locale path edge cases', () => {
+  it('treats an empty path as the ru home', () => {
+    expect(resolveLocalePath('')).toEqual({ kind: 'route', locale: 'ru', path: '/' });
+    expect(splitLocale('')).toEqual({ locale: 'ru', path: '/' });
+  });
+
+  it('redirects a bare /user-new to /user', () => {
+    expect(resolveLocalePath('/user-new')).toEqual({ kind: 'redirect', to: '/user', permanent: true });
+    expect(resolveLocalePath('/kk/user-new', '?a=1')).toEqual({ kind: 'redirect', to: '/kk/user?a=1', permanent: true });
+  });
+
+  it('splits a bare locale segment to its home', () => {
+    expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
+    expect(localizePath('ru', 'News')).toBe('/News');
+  });
+});

@@ -56,11 +56,12 @@ export interface PickTabInput {
 
 /** The tab to show: the fragment's tab, else a fresh remembered tab, else the first; null without tabs. */
 export function pickTab({ tabs, record, now, fragment }: PickTabInput): string | null {
-  if (tabs.length === 0) return null;
+  const first = tabs[0];
+  if (first === undefined) return null;
   const fromFragment = decodeFragment(fragment);
   if (fromFragment !== null && tabs.includes(fromFragment)) return fromFragment;
   if (record && isTabMemoryFresh(record, now) && tabs.includes(record.tab)) return record.tab;
-  return tabs[0] ?? null;
+  return first;
 }
 
 /** Drops expired records from a map of stored records (key -> record). */

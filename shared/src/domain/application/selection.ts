@@ -1,0 +1,61 @@
+import { GROUP_STATUSES_CLOSED_FOR_EDIT, type EntryStatusCode } from '@portal/shared/constants';
+import type { TeamTournamentStatus } from '../tournament/team-status';
+
+/**
+ * Selection and availability rules of the application flow (spec section 4).
+ * end_req_time is the time left until registration closes as the API gives it: negative once closed.
+ * Choice: a missing end_req_time counts as closed, so nothing is offered without knowing the deadline.
+ */
+
+/** What the application modal has chosen so far. */
+export interface ApplicationSelection {
+  teamId: number | null;
+  stageId: number | null;
+  groupId: number | null;
+  playerIds: readonly number[];
+}
+
+export const EMPTY_SELECTION: ApplicationSelection = { teamId: null, stageId: null, groupId: null, playerIds: [] };
+
+/** Changing the selected team clears players, stage and group; choosing the same team again changes nothing. */
+export function selectTeam(selection: ApplicationSelection, teamId: number | null): ApplicationSelection {
+  if (selection.teamId === teamId) return selection;
+  return { ...EMPTY_SELECTION, teamId };
+}
+
+export interface EditorSelectabilityFacts {
+  /** status.code of the team's group, if it has one. */
+  groupStatusCode?: string | null;
+  entryStatus: EntryStatusCode | null | undefined;
+  /** tournament.end_req_time */
+  endReqTime: number | null | undefined;
+  /** team.can_withdraw_entry */
+  canWithdrawEntry: boolean | null | undefined;
+}
+
+/**
+ * In editor mode a team may be selected only if its group is not in the game-process or ended status, the
+ * entry is not accepted, registration has not closed (end_req_time not negative) and withdrawal is allowed.
+ */
+export function canSelectTeamInEditor(facts: EditorSelectabilityFacts): boolean {
+  const groupClosed = (GROUP_STATUSES_CLOSED_FOR_EDIT as readonly string[]).includes(facts.groupStatusCode ?? '');
+  const registrationOpen = typeof facts.endReqTime === 'number' && facts.endReqTime >= 0;
+  return !groupClosed && facts.entryStatus !== 'accepted' && registrationOpen && facts.canWithdrawEntry === true;
+}
+
+export interface WithdrawFacts {
+  canWithdrawEntry: boolean | null | undefined;
+  endReqTime: number | null | undefined;
+  teamStatus: TeamTournamentStatus;
+}
+
+/** Withdraw is offered when withdrawal is allowed and end_req_time is positive, or while awaiting admin. */
+export function canOfferWithdraw(facts: WithdrawFacts): boolean {
+  const beforeDeadline = typeof facts.endReqTime === 'number' && facts.endReqTime > 0;
+  return (facts.canWithdrawEntry === true && beforeDeadline) || facts.teamStatus === 'awaitingAcceptedAdmin';
+}
+
+/** Editing is allowed for entries with status accepted and await. */
+export function canEditEntry(entryStatus: EntryStatusCode | null | undefined): boolean {
+  return entryStatus === 'accepted' || entryStatus === 'await';
+}

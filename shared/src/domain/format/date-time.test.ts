@@ -1,0 +1,50 @@
+import { formatGameTime, formatInTimezone, formatStageStart, parseApiDate, trimGameTime } from './date-time';
+
+describe('game_time formatting (spec sections 2 and 3)', () => {
+  it('trims the .000000Z suffix', () => {
+    expect(trimGameTime('2024-05-01T15:00:00.000000Z')).toBe('2024-05-01T15:00:00');
+    expect(trimGameTime('2024-05-01T15:00:00')).toBe('2024-05-01T15:00:00');
+  });
+
+  it('is shown as DD.MM.YYYY HH:mm in the tournament timezone', () => {
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'Asia/Tashkent')).toEqual({ dateTime: '01.05.2024 20:00', timezone: 'Asia/Tashkent' });
+    expect(formatGameTime('2024-12-31T22:30:00.000000Z', 'Europe/Moscow')).toEqual({ dateTime: '01.01.2025 01:30', timezone: 'Europe/Moscow' });
+  });
+
+  it('accepts fixed offsets as the timezone', () => {
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', '+05:00').dateTime).toBe('01.05.2024 20:00');
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'UTC+6').dateTime).toBe('01.05.2024 21:00');
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'GMT-0330').dateTime).toBe('01.05.2024 11:30');
+  });
+
+  it('shows a dash for the timezone when it is missing or unusable, and the time in UTC', () => {
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', null)).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', ' ')).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'Mars/Olympus')).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', '+15:00')).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
+  });
+
+  it('shows a dash without a game time', () => {
+    expect(formatGameTime(null, 'Asia/Almaty')).toEqual({ dateTime: '-', timezone: 'Asia/Almaty' });
+    expect(formatGameTime('', 'Asia/Almaty').dateTime).toBe('-');
+    expect(formatGameTime('soon', undefined)).toEqual({ dateTime: '-', timezone: '-' });
+  });
+});
+
+describe('register_start_date with microseconds (spec section 3)', () => {
+  it('is parsed with its microseconds and shown in the tournament timezone', () => {
+    expect(formatStageStart('2024-06-10T07:05:09.123456Z', 'Asia/Tashkent')).toEqual({ dateTime: '10.06.2024 12:05', timezone: 'Asia/Tashkent' });
+    expect(parseApiDate('2024-06-10T07:05:09.123456Z')?.valueOf()).toBe(Date.UTC(2024, 5, 10, 7, 5, 9, 123));
+  });
+
+  it('reads a space-separated or offset date too', () => {
+    expect(formatInTimezone('2024-06-10 07:05:00', 'UTC').dateTime).toBe('10.06.2024 07:05');
+    expect(formatInTimezone('2024-06-10T12:05:00+05:00', 'UTC').dateTime).toBe('10.06.2024 07:05');
+  });
+
+  it('rejects what is not a date', () => {
+    expect(parseApiDate('2024-13-45T99:99:99Z')).toBeNull();
+    expect(parseApiDate('yesterday')).toBeNull();
+    expect(parseApiDate(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,82 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * Dates of tournaments, stages and groups (spec sections 2 and 3). The API serializes instants in UTC with
+ * microseconds (Laravel style: 2024-05-01T15:00:00.000000Z); group game_time drops the .000000Z suffix.
+ * Both are shown as DD.MM.YYYY HH:mm in the tournament's timezone, next to that timezone, or a dash when a
+ * value is missing.
+ *
+ * Choices: a value without a zone designator is read as UTC (the suffix was dropped, not the meaning); the
+ * timezone may be an IANA name (Asia/Almaty) or a fixed offset (+05:00, UTC+5, GMT+05:00); without a
+ * usable timezone the time is shown in UTC and the timezone as a dash.
+ */
+export const DISPLAY_DATE_TIME_FORMAT = 'DD.MM.YYYY HH:mm';
+export const NO_VALUE = '-';
+
+/** group.game_time without its '.000000Z' suffix. */
+export function trimGameTime(gameTime: string): string {
+  return gameTime.replace(/\.0{6}Z$/, '');
+}
+
+/** Parses an API date (microseconds allowed, zone optional and then UTC); null when it is not a date. */
+export function parseApiDate(value: string | null | undefined): Dayjs | null {
+  const text = value?.trim();
+  if (!text) return null;
+  const normalized = text.replace(' ', 'T').replace(/(\.\d{3})\d+/, '$1');
+  if (!/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?)?(Z|[+-]\d{2}:?\d{2})?$/.test(normalized)) return null;
+  const parsed = dayjs.utc(normalized);
+  return parsed.isValid() ? parsed : null;
+}
+
+const OFFSET = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
+const MAX_OFFSET_MINUTES = 14 * 60;
+
+/** How to move an instant into a timezone; null when the timezone is not usable. */
+function zoneShift(tz: string): ((instant: Dayjs) => Dayjs) | null {
+  const offset = OFFSET.exec(tz);
+  if (offset) {
+    const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
+    if (minutes > MAX_OFFSET_MINUTES) return null;
+    const signed = offset[1] === '-' ? -minutes : minutes;
+    return (instant) => instant.utcOffset(signed);
+  }
+  try {
+    dayjs.utc(0).tz(tz);
+  } catch {
+    return null;
+  }
+  return (instant) => instant.tz(tz);
+}
+
+export interface DisplayedDateTime {
+  /** DD.MM.YYYY HH:mm in the timezone, or '-'. */
+  dateTime: string;
+  /** The timezone as given, or '-'. */
+  timezone: string;
+}
+
+/** Formats an API date for display in the tournament's timezone. */
+export function formatInTimezone(value: string | null | undefined, tz: string | null | undefined): DisplayedDateTime {
+  const instant = parseApiDate(value);
+  const zone = tz?.trim() ?? '';
+  const shift = zone ? zoneShift(zone) : null;
+  return {
+    dateTime: instant ? (shift ? shift(instant) : instant).format(DISPLAY_DATE_TIME_FORMAT) : NO_VALUE,
+    timezone: shift ? zone : NO_VALUE,
+  };
+}
+
+/** A group's game_time for display (the .000000Z suffix trimmed first). */
+export function formatGameTime(gameTime: string | null | undefined, tz: string | null | undefined): DisplayedDateTime {
+  return formatInTimezone(gameTime ? trimGameTime(gameTime) : gameTime, tz);
+}
+
+/** A stage's register_start_date (ISO with microseconds) for the stage selector. */
+export function formatStageStart(registerStartDate: string | null | undefined, tz: string | null | undefined): DisplayedDateTime {
+  return formatInTimezone(registerStartDate, tz);
+}

@@ -1,0 +1,82 @@
+import {
+  afterTeamCreatedTarget,
+  afterTeamRemovedTarget,
+  invitePath,
+  POST_SOCIAL_ATTACH_TARGET,
+  POST_TELEGRAM_LOGIN_PATH,
+  postLoginTarget,
+  postRegistrationTarget,
+  startupRedirect,
+  unauthorizedRedirectPath,
+} from './redirect-targets';
+
+describe('post-login navigation (spec section 2)', () => {
+  it('with a stored invitation hash goes to /team/invite-member-{hash}', () => {
+    expect(postLoginTarget({ inviteHash: 'a1b2c3' })).toBe('/team/invite-member-a1b2c3');
+    expect(invitePath('x y')).toBe('/team/invite-member-x%20y');
+  });
+
+  it('otherwise goes to /', () => {
+    expect(postLoginTarget({})).toBe('/');
+    expect(postLoginTarget({ inviteHash: null })).toBe('/');
+    expect(postLoginTarget({ inviteHash: '  ' })).toBe('/');
+  });
+
+  it('after registration a held tournament slug sends the user to that tournament page', () => {
+    expect(postRegistrationTarget({ heldTournamentSlug: 'summer-cup', inviteHash: 'abc' })).toBe('/esports-mobile-tournaments/summer-cup');
+  });
+
+  it('after registration without a held slug continues as after login', () => {
+    expect(postRegistrationTarget({ heldTournamentSlug: '', inviteHash: 'abc' })).toBe('/team/invite-member-abc');
+    expect(postRegistrationTarget({})).toBe('/');
+  });
+
+  it('after Telegram login goes to /ru/', () => {
+    expect(POST_TELEGRAM_LOGIN_PATH).toBe('/ru/');
+  });
+
+  it('after attaching a social account goes to /settings', () => {
+    expect(POST_SOCIAL_ATTACH_TARGET).toBe('/settings');
+  });
+});
+
+describe('401 redirect (spec sections 2 and 6)', () => {
+  it('sends the browser to /{lang}/login/number with lang from the stored language', () => {
+    expect(unauthorizedRedirectPath('en')).toBe('/en/login/number');
+    expect(unauthorizedRedirectPath('kk')).toBe('/kk/login/number');
+  });
+
+  it('defaults to ru, which carries no prefix', () => {
+    expect(unauthorizedRedirectPath(null)).toBe('/login/number');
+    expect(unauthorizedRedirectPath(undefined)).toBe('/login/number');
+    expect(unauthorizedRedirectPath('de')).toBe('/login/number');
+    expect(unauthorizedRedirectPath('ru')).toBe('/login/number');
+  });
+});
+
+describe('start-up check', () => {
+  it('sends a stored user with no slug to the login page', () => {
+    expect(startupRedirect({ slug: null })).toBe('/Login');
+    expect(startupRedirect({})).toBe('/Login');
+    expect(startupRedirect({ slug: ' ' })).toBe('/Login');
+  });
+
+  it('leaves users with a slug, and guests, where they are', () => {
+    expect(startupRedirect({ slug: 'ayan' })).toBeNull();
+    expect(startupRedirect(null)).toBeNull();
+  });
+});
+
+describe('team navigation (spec section 2)', () => {
+  it('after creating a team goes to the new team', () => {
+    expect(afterTeamCreatedTarget(42)).toBe('/my-teams/42');
+  });
+
+  it('after leaving or deleting goes to the first remaining team', () => {
+    expect(afterTeamRemovedTarget([{ id: 7 }, { id: 9 }])).toBe('/my-teams/7');
+  });
+
+  it('after leaving or deleting the last team goes to /my-teams/', () => {
+    expect(afterTeamRemovedTarget([])).toBe('/my-teams/');
+  });
+});

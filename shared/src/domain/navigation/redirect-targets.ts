@@ -1,0 +1,72 @@
+import { DEFAULT_LOCALE, isLocale } from '@portal/shared/constants';
+import { routePath } from '@portal/shared/contracts';
+import { localizePath } from '../locale/locale-path';
+
+/**
+ * Where the portal sends the user after sign-in, registration, social attach, a 401 and team changes
+ * (spec section 2, Navigation). Unless a function says otherwise it returns a route path without the
+ * locale prefix: the caller localizes it with `localizePath(currentLocale, path)`.
+ */
+
+/** Invitation page of a team: /team/invite-member-{hash}. */
+export function invitePath(hash: string): string {
+  return routePath('teams.invite', { invite: `invite-member-${hash}` });
+}
+
+function storedHash(hash: string | null | undefined): string | null {
+  const trimmed = hash?.trim();
+  return trimmed ? trimmed : null;
+}
+
+/** After login: the stored invitation hash leads to its invitation, otherwise home. */
+export function postLoginTarget(stored: { inviteHash?: string | null }): string {
+  const hash = storedHash(stored.inviteHash);
+  return hash ? invitePath(hash) : routePath('home');
+}
+
+/**
+ * After registration: a tournament slug held while registering leads back to that tournament; without one
+ * the user continues as after login.
+ */
+export function postRegistrationTarget(stored: { heldTournamentSlug?: string | null; inviteHash?: string | null }): string {
+  const slug = stored.heldTournamentSlug?.trim();
+  return slug ? routePath('tournaments.detail', { slug }) : postLoginTarget(stored);
+}
+
+/** After Telegram login the spec sends the browser to /ru/ (a full path; the locale rules then drop ru). */
+export const POST_TELEGRAM_LOGIN_PATH = '/ru/';
+
+/** After attaching a social account. */
+export const POST_SOCIAL_ATTACH_TARGET = routePath('settings');
+
+/**
+ * Full path a 401 response sends the browser to: /{lang}/login/number, lang being the stored language
+ * (currentTrans), default ru. ru has no prefix (spec section 2), so ru gives /login/number.
+ */
+export function unauthorizedRedirectPath(storedLanguage: string | null | undefined): string {
+  const locale = isLocale(storedLanguage) ? storedLanguage : DEFAULT_LOCALE;
+  return localizePath(locale, routePath('login.number'));
+}
+
+/**
+ * At start a stored user without a slug is sent to the login page; null means stay. The route table spells
+ * the page /Login (routes match case-insensitively).
+ */
+export function startupRedirect(storedUser: { slug?: string | null } | null | undefined): string | null {
+  if (!storedUser) return null;
+  return storedUser.slug?.trim() ? null : routePath('login');
+}
+
+/** After creating a team: the new team's page. */
+export function afterTeamCreatedTarget(teamId: number | string): string {
+  return routePath('teams.detail', { teamId });
+}
+
+/** Team list path the spec names, with its trailing slash. */
+export const MY_TEAMS_FALLBACK_PATH = `${routePath('teams.mine')}/`;
+
+/** After leaving or deleting a team: the first remaining team, or /my-teams/ when none remain. */
+export function afterTeamRemovedTarget(remainingTeams: readonly { id: number | string }[]): string {
+  const first = remainingTeams[0];
+  return first ? routePath('teams.detail', { teamId: first.id }) : MY_TEAMS_FALLBACK_PATH;
+}

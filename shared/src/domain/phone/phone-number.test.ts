@@ -1,0 +1,29 @@
+import { isValidPhoneForCountry, stripPhoneWhitespace, toE164 } from './phone-number';
+
+describe('phone validation per country (spec sections 5 and 9)', () => {
+  it('whitespace is stripped from phones before sending', () => {
+    expect(stripPhoneWhitespace(' +7 701 123\t45 67 ')).toBe('+77011234567');
+  });
+
+  it('accepts real numbers of the chosen country, national or international', () => {
+    expect(toE164('701 123 45 67', 'KZ')).toBe('+77011234567');
+    expect(toE164('+7 701 123 45 67', 'KZ')).toBe('+77011234567');
+    expect(toE164('90 123 45 67', 'UZ')).toBe('+998901234567');
+    expect(toE164('+996 700 123 456', 'KG')).toBe('+996700123456');
+    expect(toE164('+7 916 123-45-67', 'RU')).toBe('+79161234567');
+  });
+
+  it('refuses numbers of the wrong length or pattern', () => {
+    expect(isValidPhoneForCountry('701 123 45 6', 'KZ')).toBe(false);
+    expect(isValidPhoneForCountry('701 123 45 678', 'KZ')).toBe(false);
+    expect(isValidPhoneForCountry('90 123 45 6', 'UZ')).toBe(false);
+    expect(isValidPhoneForCountry('abc', 'KZ')).toBe(false);
+    expect(isValidPhoneForCountry('', 'KZ')).toBe(false);
+    expect(isValidPhoneForCountry(null, 'KZ')).toBe(false);
+  });
+
+  it('refuses a number of another country sharing the calling code', () => {
+    expect(isValidPhoneForCountry('+7 916 123 45 67', 'KZ')).toBe(false);
+    expect(isValidPhoneForCountry('+998 90 123 45 67', 'KZ')).toBe(false);
+  });
+});

@@ -1,0 +1,23 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import type { PhoneCountry } from './countries';
+
+/**
+ * Per-country phone validation from libphonenumber-js's full metadata (spec sections 5 and 9). The number
+ * may be typed nationally or with its +calling code; it must be valid for the chosen country (a +7 number
+ * chosen as KZ must be a Kazakh number). Whitespace is stripped before sending.
+ */
+export function stripPhoneWhitespace(phone: string): string {
+  return phone.replace(/\s+/g, '');
+}
+
+/** The number in E.164 (+77011234567) when it is a valid number of the country; null otherwise. */
+export function toE164(phone: string | null | undefined, country: PhoneCountry): string | null {
+  const compact = stripPhoneWhitespace(phone ?? '');
+  if (compact === '') return null;
+  const parsed = parsePhoneNumberFromString(compact, country);
+  return parsed && parsed.isValid() && parsed.country === country ? parsed.number : null;
+}
+
+export function isValidPhoneForCountry(phone: string | null | undefined, country: PhoneCountry): boolean {
+  return toE164(phone, country) !== null;
+}
