@@ -1,11 +1,10 @@
-import { Suspense, type ReactElement } from 'react';
-import { render, type RenderResult } from '@testing-library/react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import type { Store } from 'jotai/vanilla';
-import { createMemoryRouter, type RouteObject } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
+import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type To } from 'react-router';
 import type { Locale } from '@portal/shared/constants';
 import type { SessionUser } from '@portal/shared/contracts';
 import { splitLocale } from '@portal/shared/domain';
@@ -21,14 +20,17 @@ export interface RenderOptions {
   /** Route pattern the element is mounted at, so useParams works, e.g. '/:lang?/my-teams/:teamId'. */
   path?: string;
   /** Extra routes beside the rendered one (targets of links and redirects). */
-  routes?: RouteObject[];
+  routes?: { path: string; element: ReactNode }[];
   /** Interface language (default: the route's locale prefix, ru without one). Also stored as currentTrans. */
   locale?: Locale;
   /** Signed-in state put in the fresh jotai store. */
   session?: { token?: string; user?: SessionUser | null; roleName?: string | null };
   /** The API the client talks to (see createFakeApi); unregistered calls fail. */
   fetch?: FetchLike;
-  /** Local and session storage start empty, then get these entries. */
+  /**
+   * Local and session storage start empty, then get these entries (read by code that reads storage when it
+   * runs, such as tab memory). The session atoms read storage when their module loads: use `session`.
+   */
   storage?: { local?: Record<string, string>; session?: Record<string, string> };
   /** Extra namespaces to load before rendering (registered ones load anyway). */
   namespaces?: string[];
@@ -39,10 +41,24 @@ export interface RenderOptions {
 export interface RenderWithProvidersResult extends RenderResult {
   store: Store;
   queryClient: QueryClient;
-  router: ReturnType<typeof createMemoryRouter>;
+  /** The memory router's location right now. */
+  location: () => Location;
+  /** Navigates the memory router (inside act). */
+  navigate: (to: To, options?: { replace?: boolean }) => Promise<void>;
   user: ReturnType<typeof userEvent.setup>;
   /** Every URL the API client navigated to (the 401 redirect), in order. */
   navigations: string[];
+}
+
+interface RouterHandle {
+  location: Location | null;
+  navigate: NavigateFunction | null;
+}
+
+function RoutedUi({ routes, handle }: { routes: { path: string; element: ReactNode }[]; handle: RouterHandle }) {
+  handle.location = useLocation();
+  handle.navigate = useNavigate();
+  return useRoutes(routes);
 }
 
 const noFetch: FetchLike = (url, init) =>
@@ -59,7 +75,7 @@ function seedStorage(storage: RenderOptions['storage']) {
  * Renders `ui` inside the portal's real providers: a fresh QueryClient and jotai store, the i18n instance
  * loaded with the real locale files (awaited, so nothing suspends), the theme, the toast viewport and a
  * memory router. The API client is pointed at the fresh store, the given fetch, and a recorder of
- * navigations that also moves the memory router.
+ * navigations that also moves the memory router. (The shell's data router has its own helper.)
  */
 export async function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Promise<RenderWithProvidersResult> {
   const locale = options.locale ?? (options.route ? splitLocale(options.route.split(/[?#]/)[0] ?? '/').locale : 'ru');
@@ -77,24 +93,36 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], { initialEntries: [route] });
+  const handle: RouterHandle = { location: null, navigate: null };
+  const location = () => {
+    if (!handle.location) throw new Error('The memory router has not rendered yet');
+    return handle.location;
+  };
   const navigations: string[] = [];
   configureApiClient({
     store,
     fetch: options.fetch ?? noFetch,
-    currentPath: () => router.state.location.pathname,
+    currentPath: () => handle.location?.pathname ?? route.split(/[?#]/)[0] ?? '/',
     navigate: (url) => {
       navigations.push(url);
-      void router.navigate(url);
+      void handle.navigate?.(url);
     },
   });
 
+  // A declarative memory router: pages of remotes need no loaders, and it needs no fetch Request in jsdom.
   const result = render(
     <PortalProviders queryClient={queryClient} store={store}>
-      <Suspense fallback={null}>
-        <RouterProvider router={router} />
-      </Suspense>
+      <MemoryRouter initialEntries={[route]}>
+        <Suspense fallback={null}>
+          <RoutedUi handle={handle} routes={[{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])]} />
+        </Suspense>
+      </MemoryRouter>
     </PortalProviders>,
   );
-  return { ...result, store, queryClient, router, navigations, user: userEvent.setup(options.userEvent) };
+  const navigate = async (to: To, navigateOptions?: { replace?: boolean }) => {
+    await act(async () => {
+      await handle.navigate?.(to, navigateOptions);
+    });
+  };
+  return { ...result, store, queryClient, location, navigate, navigations, user: userEvent.setup(options.userEvent) };
 }
