@@ -48,3 +48,5 @@ export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 50;
 /** Reason given when declining or withdrawing an entry (optional); the spec gives no bound. */
 export const REJECT_DESCRIPTION_MAX_LENGTH = 1000;
+/** Longest e-mail address (RFC 5321 path limit). */
+export const EMAIL_MAX_LENGTH = 254;

@@ -129,6 +129,7 @@ export const APPLICATION_MESSAGES = {
   /** { replace_count } — spec key, shown inline and as a toast. */
   replace_limit: 'max_replace_members_front',
   players_distinct: 'application.players_distinct',
+  members_required: 'application.members_required',
   /** Spec key: the team's group list is empty. */
   no_valid_group: 'tournament_page.no_valid_group',
 } as const;

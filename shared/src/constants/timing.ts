@@ -10,6 +10,8 @@ export const CODE_RESEND_SECONDS = 120;
 export const COUNTDOWN_INTERVAL_MS = 1000;
 /** Autoplay interval of a carousel. */
 export const CAROUSEL_INTERVAL_MS = 3000;
+/** Form validation runs on blur, change and model update (not on input), debounced this long. */
+export const VALIDATION_DEBOUNCE_MS = 5;
 /** Tick of the loading animation. */
 export const LOADING_TICK_MS = 200;
 /** The onboarding stepper's tab-control flag resets after this delay. */

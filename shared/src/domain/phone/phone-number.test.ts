@@ -1,4 +1,4 @@
-import { isValidPhoneForCountry, stripPhoneWhitespace, toE164 } from './phone-number';
+import { internationalToE164, isValidPhoneForCountry, stripPhoneWhitespace, toE164 } from './phone-number';
 
 describe('phone validation per country (spec sections 5 and 9)', () => {
   it('whitespace is stripped from phones before sending', () => {
@@ -25,5 +25,18 @@ describe('phone validation per country (spec sections 5 and 9)', () => {
   it('refuses a number of another country sharing the calling code', () => {
     expect(isValidPhoneForCountry('+7 916 123 45 67', 'KZ')).toBe(false);
     expect(isValidPhoneForCountry('+998 90 123 45 67', 'KZ')).toBe(false);
+  });
+});
+
+describe('international phone numbers', () => {
+  it('are valid with their +calling code', () => {
+    expect(internationalToE164('+7 701 123 45 67')).toBe('+77011234567');
+    expect(internationalToE164('+998901234567')).toBe('+998901234567');
+  });
+
+  it('are refused without the + or when invalid', () => {
+    expect(internationalToE164('77011234567')).toBeNull();
+    expect(internationalToE164('+7 701')).toBeNull();
+    expect(internationalToE164(undefined)).toBeNull();
   });
 });

@@ -21,3 +21,11 @@ export function toE164(phone: string | null | undefined, country: PhoneCountry):
 export function isValidPhoneForCountry(phone: string | null | undefined, country: PhoneCountry): boolean {
   return toE164(phone, country) !== null;
 }
+
+/** A number typed with its +calling code, in E.164, when valid for its own country; null otherwise. */
+export function internationalToE164(phone: string | null | undefined): string | null {
+  const compact = stripPhoneWhitespace(phone ?? '');
+  if (!compact.startsWith('+')) return null;
+  const parsed = parsePhoneNumberFromString(compact);
+  return parsed && parsed.isValid() ? parsed.number : null;
+}

@@ -1,0 +1,20 @@
+import type * as v from 'valibot';
+import { GAME_PROFILE_MESSAGES, type GameKey } from '@portal/shared/constants';
+import { fields, requiredText } from './fields';
+import { inGameIdSchema } from './game-id';
+
+/**
+ * Basic game profile (spec sections 3 and 5): nick required ('Nickname обязателен для заполнения') and the
+ * in-game id under the game's key (pubg_id or mlbb_id), required and numeric.
+ */
+export const nicknameSchema = requiredText(GAME_PROFILE_MESSAGES.nickname_required);
+
+export const pubgProfileBasicSchema = fields({ nick: nicknameSchema, pubg_id: inGameIdSchema('pubg') });
+export const mlbbProfileBasicSchema = fields({ nick: nicknameSchema, mlbb_id: inGameIdSchema('mlbb') });
+
+export const GAME_PROFILE_BASIC_SCHEMAS = { pubg: pubgProfileBasicSchema, mlbb: mlbbProfileBasicSchema } as const satisfies Record<GameKey, v.GenericSchema>;
+
+export type PubgProfileBasicInput = v.InferInput<typeof pubgProfileBasicSchema>;
+export type PubgProfileBasicOutput = v.InferOutput<typeof pubgProfileBasicSchema>;
+export type MlbbProfileBasicInput = v.InferInput<typeof mlbbProfileBasicSchema>;
+export type MlbbProfileBasicOutput = v.InferOutput<typeof mlbbProfileBasicSchema>;

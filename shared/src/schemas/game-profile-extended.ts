@@ -1,0 +1,81 @@
+import * as v from 'valibot';
+import {
+  ABOUT_ME_MAX_LENGTH,
+  DEVICE_MAX_LENGTH,
+  GAME_PROFILE_MESSAGES,
+  IN_GAME_ROLES,
+  KEYBIND_CODE_MIN_DIGITS,
+  SENSITIVITY_CODE_MIN_DIGITS,
+  TEAM_SPEAK_LANGUAGES,
+  type GameKey,
+} from '@portal/shared/constants';
+import { encodeErrorCode } from '@portal/shared/contracts';
+import { fields, optionalText } from './fields';
+import { inGameIdSchema } from './game-id';
+import { nicknameSchema } from './game-profile-basic';
+
+/**
+ * Extended game profile (spec sections 3 and 5): nickname required; gameId required, numeric; about_me at
+ * most 512; experience (in game since) at least 1 character, 'write the full number'; keybind and
+ * sensitivity (PUBG only) at least 19 digits after stripping non-digits, checked only if filled;
+ * highlights an https YouTube or TikTok link, may be empty; device at most 20; team_member_roles from the
+ * game's in-game roles; team_speak from kk, ru, en, uzb.
+ *
+ * Choices: the spec allows "nick or nickname"; this schema names it nickname. "Write the full number" is
+ * read as: experience is a full year (2019) or a full date (2019-05-01), so a half-typed value fails.
+ */
+const HIGHLIGHT_LINK = /^https:\/\/(?:(?:www|m)\.)?(?:youtube\.com|youtu\.be)\/\S+$|^https:\/\/(?:(?:www|m|vm|vt)\.)?tiktok\.com\/\S+$/i;
+
+export function isHighlightLink(value: string): boolean {
+  return HIGHLIGHT_LINK.test(value);
+}
+
+function isFullExperience(value: string): boolean {
+  if (/^[0-9]{4}$/.test(value)) return true;
+  const date = /^([0-9]{4})-([0-9]{2})-([0-9]{2})$/.exec(value);
+  if (!date) return false;
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])];
+  const parsed = new Date(Date.UTC(year, month - 1, day));
+  return parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
+}
+
+const digitCount = (value: string) => value.replace(/[^0-9]/g, '').length;
+
+function codeSchema(minDigits: number, key: string) {
+  return v.pipe(
+    optionalText(),
+    v.check((code) => code === '' || digitCount(code) >= minDigits, encodeErrorCode(key, { min: minDigits })),
+  );
+}
+
+const commonEntries = (game: GameKey) => ({
+  nickname: nicknameSchema,
+  gameId: inGameIdSchema(game),
+  about_me: v.pipe(optionalText(), v.maxLength(ABOUT_ME_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.about_me_too_long, { max: ABOUT_ME_MAX_LENGTH }))),
+  experience: v.pipe(
+    v.string(GAME_PROFILE_MESSAGES.experience_full_number),
+    v.trim(),
+    v.minLength(1, GAME_PROFILE_MESSAGES.experience_full_number),
+    v.check(isFullExperience, GAME_PROFILE_MESSAGES.experience_full_number),
+  ),
+  team_member_roles: v.optional(v.array(v.picklist(IN_GAME_ROLES[game], GAME_PROFILE_MESSAGES.role_invalid), GAME_PROFILE_MESSAGES.role_invalid), []),
+  team_speak: v.optional(v.array(v.picklist(TEAM_SPEAK_LANGUAGES, GAME_PROFILE_MESSAGES.team_speak_invalid), GAME_PROFILE_MESSAGES.team_speak_invalid), []),
+  highlights: v.pipe(optionalText(), v.check((link) => link === '' || isHighlightLink(link), GAME_PROFILE_MESSAGES.highlights_link)),
+  device: v.pipe(optionalText(), v.maxLength(DEVICE_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.device_too_long, { max: DEVICE_MAX_LENGTH }))),
+});
+
+export const pubgProfileExtendedSchema = fields({
+  ...commonEntries('pubg'),
+  keybind: codeSchema(KEYBIND_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.keybind_too_short),
+  sensitivity: codeSchema(SENSITIVITY_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.sensitivity_too_short),
+});
+
+/** MLBB has no keybind or sensitivity: such keys are dropped. */
+export const mlbbProfileExtendedSchema = fields(commonEntries('mlbb'));
+
+export const GAME_PROFILE_EXTENDED_SCHEMAS = { pubg: pubgProfileExtendedSchema, mlbb: mlbbProfileExtendedSchema } as const satisfies Record<GameKey, v.GenericSchema>;
+
+export type PubgProfileExtendedInput = v.InferInput<typeof pubgProfileExtendedSchema>;
+export type PubgProfileExtendedOutput = v.InferOutput<typeof pubgProfileExtendedSchema>;
+export type MlbbProfileExtendedInput = v.InferInput<typeof mlbbProfileExtendedSchema>;
+export type MlbbProfileExtendedOutput = v.InferOutput<typeof mlbbProfileExtendedSchema>;

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { GENERIC_MESSAGES } from '@portal/shared/constants';
+import { encodeErrorCode } from '@portal/shared/contracts';
+
+/**
+ * The one validation entry point of the client forms and the API: the typed output, or field errors
+ * `{ field: [code] }` where every code is an i18n key (validation namespace), optionally with values
+ * (encodeErrorCode). The API answers 422 with exactly these errors, so a form shows the same codes whether
+ * it validated locally or the server refused.
+ *
+ * - Nested fields are dotted paths (members.0, team.name), as Laravel names them.
+ * - Issues of the input as a whole go under 'root' (react-hook-form's key for form-level errors).
+ * - Each field gets one code: the first rule it fails, in the schema's order (required before length,
+ *   and so on).
+ * - An issue without a message of its own gets 'validation.default' with { field }, the spec's
+ *   '{field} is not valid.'.
+ */
+export type FieldErrors = Record<string, string[]>;
+export const FORM_ERROR_KEY = 'root';
+
+export type ValidationResult<TSchema extends v.GenericSchema> =
+  | { success: true; output: v.InferOutput<TSchema>; errors?: undefined }
+  | { success: false; output?: undefined; errors: FieldErrors };
+
+const NO_MESSAGE = GENERIC_MESSAGES.default;
+
+export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = v.getDotPath(issue) ?? FORM_ERROR_KEY;
+    if (errors[field]) continue;
+    const code = issue.message === NO_MESSAGE ? encodeErrorCode(NO_MESSAGE, { field }) : issue.message;
+    errors[field] = [code];
+  }
+  return errors;
+}
+
+export function validateInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): ValidationResult<TSchema> {
+  const result = v.safeParse(schema, input, { message: NO_MESSAGE });
+  if (result.success) return { success: true, output: result.output };
+  return { success: false, errors: issuesToFieldErrors(result.issues) };
+}
+
+/** The first code of a field, if it has one (what a form shows under the field). */
+export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
+  return errors?.[field]?.[0];
+}
