@@ -2,19 +2,33 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { PortalProviders } from '@portal/shared/platform';
+import { configureApiClient } from '@portal/shared/api-client';
+import { PortalProviders, queryClient } from '@portal/shared/platform';
 import { initI18n } from '@portal/shared/i18n';
 import { splitLocale } from '@portal/shared/domain';
+import { portalStore, sessionUserAtom } from '@portal/shared/state';
 import { loadRegistry } from './federation/registry';
 import { buildRoutes } from './app/build-routes';
+import { reportCaughtError } from './app/report-errors';
+import { startupRedirectTarget } from './app/startup-redirect';
+import { startBrowserBuildCheck } from './build-check/build-check';
+import { startRealtime } from './realtime/start-realtime';
 
 async function start() {
+  const redirect = startupRedirectTarget(window.location.pathname, portalStore.get(sessionUserAtom));
+  if (redirect) window.history.replaceState(null, '', redirect);
+
   const { locale } = splitLocale(window.location.pathname);
   await Promise.all([initI18n(locale), loadRegistry()]);
   const router = createBrowserRouter(buildRoutes());
+  // The API client's 401 redirect moves the router instead of reloading the page.
+  configureApiClient({ navigate: (url) => void router.navigate(url) });
+  startRealtime({ store: portalStore, queryClient });
+  startBrowserBuildCheck();
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(
+  createRoot(root, { onCaughtError: reportCaughtError }).render(
     <StrictMode>
       <PortalProviders>
         <RouterProvider router={router} />

@@ -8,6 +8,7 @@ import { LocaleRoot } from '../locale/LocaleRoot';
 import { AuthLayout } from '../layout/AuthLayout';
 import { DefaultLayout } from '../layout/DefaultLayout';
 import { NewDefaultLayout } from '../layout/NewDefaultLayout';
+import { ErrorLayout } from '../layout/ErrorLayout';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { ErrorPage } from '../pages/ErrorPage';
 
@@ -25,6 +26,13 @@ function localeRedirectLoader({ request }: { request: Request }) {
   return null;
 }
 
+/** Shown (nothing) while a redirect loader runs on the first load; the next page follows at once. */
+function Redirecting() {
+  return null;
+}
+
+const redirectRoute = (path: string): RouteObject => ({ path, loader: localeRedirectLoader, element: null, HydrateFallback: Redirecting });
+
 function localeBranch(): RouteObject[] {
   const layouts = Object.keys(LAYOUTS) as LayoutName[];
   const branch: RouteObject[] = layouts.map((layout) => {
@@ -39,8 +47,8 @@ function localeBranch(): RouteObject[] {
       })) as RouteObject[],
     };
   });
-  branch.push({ path: 'user-new/*', loader: localeRedirectLoader, element: null });
-  branch.push({ element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] });
+  branch.push(redirectRoute('user-new/*'));
+  branch.push({ element: <ErrorLayout />, children: [{ path: '*', element: <NotFoundPage /> }] });
   return branch;
 }
 
@@ -56,8 +64,8 @@ export function buildRoutes(): RouteObject[] {
       element: <LocaleRoot />,
       errorElement: <ErrorPage />,
       children: [
-        { path: DEFAULT_LOCALE, loader: localeRedirectLoader, element: null },
-        { path: `${DEFAULT_LOCALE}/*`, loader: localeRedirectLoader, element: null },
+        redirectRoute(DEFAULT_LOCALE),
+        redirectRoute(`${DEFAULT_LOCALE}/*`),
         ...prefixed,
         ...localeBranch(),
       ],

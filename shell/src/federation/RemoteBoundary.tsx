@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 
 interface Props {
   /** Changes when the user navigates elsewhere: the boundary starts over. */
@@ -36,8 +36,8 @@ export class RemoteBoundary extends Component<Props, State> {
     return { error: error ?? new Error('Unknown remote failure') };
   }
 
-  override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn('[remote area]', error instanceof Error ? error.message : error, info.componentStack?.split('\n')[1]?.trim());
+  // Reporting is the React root's job (onCaughtError): an unavailable remote is a warning, a page bug an error.
+  override componentDidCatch() {
     if (!this.state.autoRetried) {
       this.setState({ autoRetried: true, retrying: true });
       this.timer = setTimeout(() => this.retry(), AUTO_RETRY_DELAY_MS);

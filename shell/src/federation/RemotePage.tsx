@@ -23,11 +23,14 @@ function AreaLoading() {
 export function RemotePage({ route }: { route: PortalRoute }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const resetKey = `${route.id}:${location.pathname}`;
+  // The loader keeps the promise (even a failed one) until a retry forgets it, so re-renders while the
+  // panel shows (e.g. a language change) start no new load.
   const load = loadRoutePage(route);
 
   return (
     <RemoteBoundary
-      resetKey={`${route.id}:${location.pathname}`}
+      resetKey={resetKey}
       onRetry={() => {
         forgetRoutePage(route);
         setAttempt(attempt + 1);

@@ -17,6 +17,15 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** A remote area that could not be loaded: expected while a remote is down, shown as the retry panel. */
+export function isRemoteUnavailable(error: unknown): error is RemoteUnavailableError {
+  return error instanceof RemoteUnavailableError;
+}
+
+const asUnavailable = (remote: RemoteName) => (error: unknown) => {
+  throw isRemoteUnavailable(error) ? error : new RemoteUnavailableError(remote, error);
+};
+
 const routeModules = new Map<RemoteName, Promise<ExposedRoutes>>();
 const pages = new Map<string, Promise<ComponentType>>();
 
@@ -29,14 +38,17 @@ export function loadRemoteRoutes(remote: RemoteName): Promise<ExposedRoutes> {
       const mod = await loadRemote<{ routes: ExposedRoutes }>(`${federationName(remote)}/routes`);
       if (!mod?.routes) throw new RemoteUnavailableError(remote, 'no routes exposed');
       return mod.routes;
-    })();
+    })().catch(asUnavailable(remote));
     routeModules.set(remote, pending);
     pending.catch(() => routeModules.delete(remote));
   }
   return pending;
 }
 
-/** Resolves the page component of a route from its remote. The same promise is returned until it fails. */
+/**
+ * Resolves the page component of a route from its remote. The same promise is returned, even once it
+ * failed, until `forgetRoutePage` (the retry) drops it: a failure is retried on purpose, not by re-renders.
+ */
 export function loadRoutePage(route: PortalRoute): Promise<ComponentType> {
   let pending = pages.get(route.id);
   if (!pending) {
@@ -45,9 +57,10 @@ export function loadRoutePage(route: PortalRoute): Promise<ComponentType> {
       if (!exposed) throw new RemoteUnavailableError(route.remote, `route ${route.id} not exposed`);
       const page = await exposed.lazy();
       return page.Component;
-    });
+    }).catch(asUnavailable(route.remote));
     pages.set(route.id, pending);
-    pending.catch(() => pages.delete(route.id));
+    // Handled by the boundary that renders it; this keeps the stored promise from counting as unhandled.
+    pending.catch(() => undefined);
   }
   return pending;
 }

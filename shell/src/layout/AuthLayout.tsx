@@ -1,11 +1,57 @@
 import { Outlet } from 'react-router';
+import styled from 'styled-components';
+import { useRouteTitle } from '../app/page-title';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { Logo } from './Logo';
 
+const Screen = styled.div`
+  min-height: 100vh;
+  display: grid;
+  place-items: center;
+  padding: 16px 12px;
+  background:
+    radial-gradient(80% 50% at 50% 0%, rgba(255, 178, 0, 0.12), transparent 70%),
+    ${({ theme }) => theme.colors.background};
+  ${({ theme }) => theme.media.tablet} {
+    padding: 32px 24px;
+  }
+`;
+
+const Card = styled.main`
+  width: 100%;
+  max-width: 460px;
+  display: grid;
+  gap: 20px;
+  padding: 20px 16px 24px;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
+  ${({ theme }) => theme.media.tablet} {
+    padding: 28px 32px 32px;
+  }
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+`;
+
+/** Login and password pages: a centred card with the logo and the language switcher, no header nav. */
 export function AuthLayout() {
+  useRouteTitle();
   return (
-    <div data-layout="auth" style={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <main style={{ width: '100%', maxWidth: 440, padding: 16 }}>
+    <Screen data-layout="auth">
+      <Card id="main-content">
+        <Top>
+          <Logo size={32} compact />
+          <LanguageSwitcher />
+        </Top>
         <Outlet />
-      </main>
-    </div>
+      </Card>
+    </Screen>
   );
 }

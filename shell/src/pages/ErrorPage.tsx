@@ -1,16 +1,30 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@portal/shared/ui';
+import { useDocumentTitle } from '../app/page-title';
+import { ErrorLayout } from '../layout/ErrorLayout';
+import { ErrorCard, ErrorCode } from './error-card';
 
-export function ErrorPage() {
+/** HTTP-like status of a route error: a thrown Response keeps its own, anything else is a 500. */
+export function errorStatus(error: unknown): number {
+  return isRouteErrorResponse(error) ? error.status : 500;
+}
+
+/** The generic error page (spec section 2): 'Произошла ошибка {status}' and a refresh button. */
+export function ErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
   const { t } = useTranslation('common');
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const status = errorStatus(error);
+  useDocumentTitle('errors.genericTitle');
   return (
-    <section data-testid="error-page">
-      <h1>{t('errors.generic', { status })}</h1>
-      <button type="button" onClick={() => window.location.reload()}>
-        {t('errors.refresh')}
-      </button>
-    </section>
+    <ErrorLayout>
+      <ErrorCard data-testid="error-page">
+        <ErrorCode aria-hidden="true">{status}</ErrorCode>
+        <h1>{t('errors.generic', { status })}</h1>
+        <Button onClick={reload} data-testid="error-refresh">
+          {t('errors.refresh')}
+        </Button>
+      </ErrorCard>
+    </ErrorLayout>
   );
 }

@@ -1,0 +1,14 @@
+import type { ErrorInfo } from 'react';
+import { isRemoteUnavailable } from '../federation/remote-routes-loader';
+
+/**
+ * React root's onCaughtError: an unavailable remote is expected (its area shows the retry panel), so it is
+ * one short warning instead of a console.error with a component stack; anything else is reported in full.
+ */
+export function reportCaughtError(error: unknown, info: ErrorInfo, log: Pick<Console, 'warn' | 'error'> = console): void {
+  if (isRemoteUnavailable(error)) {
+    log.warn(`[remote] ${error.remote} is unavailable; its area shows the retry panel.`);
+    return;
+  }
+  log.error(error, info.componentStack ?? '');
+}
