@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { DEFAULT_IMAGE_FORMAT } from '@portal/shared/constants';
-import defaultAvatar from './default-avatar.svg';
+import { DEFAULT_AVATAR_URL } from './default-avatar-url';
 import { buildSrcSet, preferredFormat } from './image-sources';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
@@ -16,13 +16,13 @@ export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageEl
   fallbackSrc?: string;
 }
 
-export { defaultAvatar as DEFAULT_AVATAR_URL };
+export { DEFAULT_AVATAR_URL };
 
 /**
  * An image with srcset over the breakpoints xs..2xl at densities 1 and 2 (or 1x/2x of a fixed width),
  * webp preferred, lazily loaded; a missing source or a failed load shows the default avatar.
  */
-export function ResponsiveImage({ src, alt, width, height, sizes, fallbackSrc = defaultAvatar, onError, loading = 'lazy', ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ src, alt, width, height, sizes, fallbackSrc = DEFAULT_AVATAR_URL, onError, loading = 'lazy', ...rest }: ResponsiveImageProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const source = src?.trim();
 
