@@ -1,4 +1,4 @@
-import { verificationCodeSchema, whatsappCodeSchema } from './codes';
+import { digitCodeSchema, verificationCodeSchema, whatsappCodeSchema } from './codes';
 import { validateInput } from './validate';
 
 const codeErrors = (schema: typeof verificationCodeSchema, code: unknown) => validateInput(schema, code).errors?.root;
@@ -15,6 +15,11 @@ describe('codes (spec section 5)', () => {
     expect(codeErrors(verificationCodeSchema, '12345')).toEqual(['code.length|{"length":6}']);
     expect(codeErrors(verificationCodeSchema, '1234567')).toEqual(['code.length|{"length":6}']);
     expect(codeErrors(verificationCodeSchema, '12a456')).toEqual(['code.digits_only']);
+  });
+
+  it('builds a code rule of any length', () => {
+    expect(validateInput(digitCodeSchema(5), '12345').success).toBe(true);
+    expect(validateInput(digitCodeSchema(5), '1234').errors).toEqual({ root: ['code.length|{"length":5}'] });
   });
 
   it('the WhatsApp code has 4 digits', () => {

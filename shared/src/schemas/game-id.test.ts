@@ -1,4 +1,4 @@
-import { inGameIdField, inGameIdSchema, maskGameIdInput } from './game-id';
+import { inGameIdField, inGameIdRequiredMessage, inGameIdSchema, maskGameIdInput } from './game-id';
 import { validateInput } from './validate';
 
 describe('in-game id (spec section 5)', () => {
@@ -22,6 +22,11 @@ describe('in-game id (spec section 5)', () => {
   it('the input mask keeps digits only, at most 64', () => {
     expect(maskGameIdInput('51a2-3 4')).toBe('51234');
     expect(maskGameIdInput('1'.repeat(70))).toHaveLength(64);
+  });
+
+  it('names the game in its required message', () => {
+    expect(inGameIdRequiredMessage('pubg')).toBe('game_profile.pubg_id_required');
+    expect(inGameIdRequiredMessage('mlbb')).toBe('game_profile.mlbb_id_required');
   });
 
   it('lives under the game key', () => {

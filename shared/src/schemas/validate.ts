@@ -14,6 +14,8 @@ import { encodeErrorCode } from '@portal/shared/contracts';
  *   and so on).
  * - An issue without a message of its own gets 'validation.default' with { field }, the spec's
  *   '{field} is not valid.'.
+ * - The input is first given the shape JSON gives it (see toJsonShape), so the client judges exactly what
+ *   the API will receive.
  */
 export type FieldErrors = Record<string, string[]>;
 export const FORM_ERROR_KEY = 'root';
@@ -35,8 +37,30 @@ export function issuesToFieldErrors(issues: readonly v.BaseIssue<unknown>[]): Fi
   return errors;
 }
 
+const isPlainObject = (value: object): boolean => {
+  const proto = Object.getPrototypeOf(value) as unknown;
+  return proto === Object.prototype || proto === null;
+};
+
+/**
+ * What JSON does to plain data: non-finite numbers become null, -0 becomes 0, undefined (and functions)
+ * in arrays become null and in objects disappear. Class instances (a File, a Date) are left as they are:
+ * files travel as multipart, not JSON.
+ */
+export function toJsonShape(value: unknown): unknown {
+  if (typeof value === 'number') return Number.isFinite(value) ? value + 0 : null;
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map((item) => (item === undefined || typeof item === 'function' || typeof item === 'symbol' ? null : toJsonShape(item)));
+  if (!isPlainObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, item]) => item !== undefined && typeof item !== 'function' && typeof item !== 'symbol')
+      .map(([key, item]) => [key, toJsonShape(item)]),
+  );
+}
+
 export function validateInput<TSchema extends v.GenericSchema>(schema: TSchema, input: unknown): ValidationResult<TSchema> {
-  const result = v.safeParse(schema, input, { message: NO_MESSAGE });
+  const result = v.safeParse(schema, toJsonShape(input), { message: NO_MESSAGE });
   if (result.success) return { success: true, output: result.output };
   return { success: false, errors: issuesToFieldErrors(result.issues) };
 }
