@@ -42,7 +42,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      NODE_ENV: 'production',
+      NODE_ENV: 'development',
       DATA_DIR: dataDir,
       SEED_DEMO: 'if-empty',
       E2E: '1',

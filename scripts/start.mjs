@@ -14,7 +14,9 @@ if (!process.argv.includes('--no-build')) await run(process.execPath, [join(ROOT
 
 const env = {
   ...process.env,
-  NODE_ENV: process.env.NODE_ENV ?? 'production',
+  // The embedded demo runs in development mode (dev drivers such as the code outbox are allowed);
+  // deployments set NODE_ENV=production together with real messenger, bot-check and OAuth drivers.
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
   PORT: process.env.PORT ?? '8080',
   STATIC_DIR: process.env.STATIC_DIR ?? PORTAL_DIST,
   SEED_DEMO: process.env.SEED_DEMO ?? 'if-empty',
