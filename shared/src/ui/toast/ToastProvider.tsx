@@ -26,6 +26,7 @@ const kindColor = (kind: ToastKind) =>
   `;
 
 const Card = styled.div<{ $kind: ToastKind }>`
+  box-sizing: border-box;
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};

@@ -2,6 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Badge, Button, Card, Checkbox, EmptyState, SelectField, StatusBadge, TextField } from '@portal/shared/ui';
 import { KitSection, KitState } from '../KitSection';
 
+function ShieldIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
+      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />
+    </svg>
+  );
+}
+
 export function FormSection() {
   const { t } = useTranslation('content');
   const games = [
@@ -25,7 +33,7 @@ export function FormSection() {
         </KitState>
       </KitSection>
       <KitSection id="empty" title={t('uiKits.empty.title')}>
-        <EmptyState icon="🛡" title={t('uiKits.empty.emptyTitle')} text={t('uiKits.empty.emptyText')} action={<Button>{t('uiKits.empty.action')}</Button>} />
+        <EmptyState icon={<ShieldIcon />} title={t('uiKits.empty.emptyTitle')} text={t('uiKits.empty.emptyText')} action={<Button>{t('uiKits.empty.action')}</Button>} />
         <Card title={t('uiKits.empty.cardTitle')}>{t('uiKits.empty.cardText')}</Card>
       </KitSection>
     </>
