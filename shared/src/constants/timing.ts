@@ -37,3 +37,6 @@ export const DISCORD_CLOSED_CHECK_MS = 1000;
 
 /** The streamer-pending modal promises a reply within this many hours. */
 export const STREAMER_REPLY_HOURS = 48;
+
+/** Route prefetching is skipped on these connection types (Network Information API effectiveType). */
+export const SLOW_CONNECTION_TYPES = ['slow-2g', '2g'] as const;

@@ -26,3 +26,5 @@ export * from './format/stage-name';
 export * from './phone/countries';
 export * from './phone/phone-number';
 export * from './phone/verification-payload';
+export * from './build/prefetch';
+export * from './code-input/resend-timer';

@@ -12,3 +12,4 @@ export * from './codes';
 export * from './phone';
 export * from './auth';
 export * from './applications';
+export * from './documents';
