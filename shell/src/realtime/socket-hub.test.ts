@@ -1,4 +1,5 @@
-import { PING_INTERVAL_MS, STALE_SOCKET_CODE, SocketHub, type PortLike, type SocketHandlers } from './socket-hub';
+import { PING_INTERVAL_MS } from './keepalive';
+import { STALE_SOCKET_CODE, SocketHub, type PortLike, type SocketHandlers } from './socket-hub';
 import type { ClientFrame, TabToWorker, WorkerToTab } from './protocol';
 
 /** Fake sockets, timers and ports: the hub runs exactly as in the worker, driven step by step. */

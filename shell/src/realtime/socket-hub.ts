@@ -1,5 +1,7 @@
 import { reconnectDelayMs } from './backoff';
+import { Keepalive } from './keepalive';
 import { parseServerFrame, parseTabMessage, type ClientFrame, type WorkerToTab } from './protocol';
+import { TabChannels } from './tab-channels';
 
 /** One tab's end of the SharedWorker connection. */
 export interface PortLike {
@@ -30,8 +32,6 @@ export interface HubOptions {
   random(): number;
 }
 
-/** The worker pings the server this often; a ping left unanswered until the next one means a dead socket. */
-export const PING_INTERVAL_MS = 25_000;
 /** A connection that stayed open this long resets the backoff. */
 export const STABLE_CONNECTION_MS = 10_000;
 /** Close code reported to the tabs when the worker gives up on a silent socket. */
@@ -46,23 +46,27 @@ export const STALE_SOCKET_CODE = 4000;
  * - Reconnects with exponential backoff and jitter, and reports only through `log` envelopes (no console).
  */
 export class SocketHub {
-  private readonly ports = new Map<PortLike, Set<string>>();
+  private readonly channels = new TabChannels<PortLike>();
   private socket: SocketLike | null = null;
   private generation = 0;
   private open = false;
   private openedAt = 0;
   private token: string | null = null;
   private awaitingReady = false;
-  private readonly serverChannels = new Set<string>();
   private attempt = 0;
   private reconnectTimer: unknown = null;
-  private pingTimer: unknown = null;
-  private awaitingPong = false;
+  private readonly keepalive: Keepalive;
 
-  constructor(private readonly options: HubOptions) {}
+  constructor(private readonly options: HubOptions) {
+    this.keepalive = new Keepalive(options, () => this.send({ type: 'ping' }), () => {
+      this.log('no answer to ping: the connection is considered dead');
+      this.dropSocket();
+      this.onLost(STALE_SOCKET_CODE);
+    });
+  }
 
   get portCount(): number {
-    return this.ports.size;
+    return this.channels.size;
   }
 
   get connected(): boolean {
@@ -70,15 +74,14 @@ export class SocketHub {
   }
 
   addPort(port: PortLike): void {
-    this.ports.set(port, new Set());
+    this.channels.addPort(port);
     port.listen((data) => this.fromTab(port, data));
     if (this.open) port.postMessage({ type: 'open', data: null });
     else if (!this.socket && this.reconnectTimer === null) this.connect();
   }
 
   private fromTab(port: PortLike, raw: unknown): void {
-    const channels = this.ports.get(port);
-    if (!channels) return;
+    if (!this.channels.has(port)) return;
     const message = parseTabMessage(raw);
     if (!message) {
       port.postMessage({ type: 'log', data: 'ignored a malformed message' });
@@ -94,11 +97,11 @@ export class SocketHub {
         this.setToken(frame.data.token);
         break;
       case 'subscribe':
-        channels.add(frame.data.channel);
+        this.channels.listen(port, frame.data.channel);
         this.syncChannels();
         break;
       case 'unsubscribe':
-        channels.delete(frame.data.channel);
+        this.channels.unlisten(port, frame.data.channel);
         this.syncChannels();
         break;
       case 'ping':
@@ -108,8 +111,8 @@ export class SocketHub {
   }
 
   private removePort(port: PortLike): void {
-    this.ports.delete(port);
-    if (this.ports.size === 0) {
+    this.channels.removePort(port);
+    if (this.channels.size === 0) {
       this.shutdown();
       return;
     }
@@ -134,18 +137,7 @@ export class SocketHub {
   /** Subscribes what the tabs listen to and unsubscribes what nobody needs any more. */
   private syncChannels(): void {
     if (!this.open || this.awaitingReady) return;
-    const wanted = new Set<string>();
-    for (const channels of this.ports.values()) channels.forEach((channel) => wanted.add(channel));
-    for (const channel of wanted) {
-      if (this.serverChannels.has(channel)) continue;
-      this.serverChannels.add(channel);
-      this.send({ type: 'subscribe', data: { channel } });
-    }
-    for (const channel of [...this.serverChannels]) {
-      if (wanted.has(channel)) continue;
-      this.serverChannels.delete(channel);
-      this.send({ type: 'unsubscribe', data: { channel } });
-    }
+    this.channels.sync().forEach((frame) => this.send(frame));
   }
 
   private connect(): void {
@@ -153,7 +145,7 @@ export class SocketHub {
     const current = () => generation === this.generation;
     this.open = false;
     this.awaitingReady = false;
-    this.serverChannels.clear();
+    this.channels.forgetSubscriptions();
     this.log(this.attempt === 0 ? 'connecting' : `reconnecting (attempt ${this.attempt + 1})`);
     try {
       this.socket = this.options.createSocket(this.options.url, {
@@ -174,7 +166,7 @@ export class SocketHub {
     this.broadcast({ type: 'open', data: null });
     if (this.token) this.sendAuth();
     else this.syncChannels();
-    this.schedulePing();
+    this.keepalive.start();
   }
 
   private onMessage(data: unknown): void {
@@ -185,7 +177,7 @@ export class SocketHub {
     }
     switch (frame.type) {
       case 'pong':
-        this.awaitingPong = false;
+        this.keepalive.pong();
         return;
       case 'ready':
         this.attempt = 0;
@@ -202,7 +194,7 @@ export class SocketHub {
         }
         return;
       case 'message':
-        for (const [port, channels] of this.ports) if (channels.has(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
+        for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
         return;
     }
   }
@@ -210,14 +202,14 @@ export class SocketHub {
   /** The socket closed or was given up: tell the tabs and come back later while any tab is left. */
   private onLost(code: number): void {
     const wasStable = this.open && this.options.now() - this.openedAt >= STABLE_CONNECTION_MS;
-    this.stopPing();
+    this.keepalive.stop();
     this.socket = null;
     this.open = false;
     this.awaitingReady = false;
-    this.serverChannels.clear();
+    this.channels.forgetSubscriptions();
     this.generation++;
     if (wasStable) this.attempt = 0;
-    if (this.ports.size === 0) return;
+    if (this.channels.size === 0) return;
     const delay = reconnectDelayMs(this.attempt, this.options.random);
     this.attempt++;
     this.broadcast({ type: 'close', data: { code, reconnectInMs: delay } });
@@ -235,36 +227,12 @@ export class SocketHub {
     this.connect();
   }
 
-  private schedulePing(): void {
-    this.stopPing();
-    this.awaitingPong = false;
-    const tick = () => {
-      if (!this.open) return;
-      if (this.awaitingPong) {
-        this.log('no answer to ping: the connection is considered dead');
-        this.dropSocket();
-        this.onLost(STALE_SOCKET_CODE);
-        return;
-      }
-      this.awaitingPong = true;
-      this.send({ type: 'ping' });
-      this.pingTimer = this.options.setTimer(tick, PING_INTERVAL_MS);
-    };
-    this.pingTimer = this.options.setTimer(tick, PING_INTERVAL_MS);
-  }
-
-  private stopPing(): void {
-    if (this.pingTimer !== null) this.options.clearTimer(this.pingTimer);
-    this.pingTimer = null;
-    this.awaitingPong = false;
-  }
-
   /** Closes the current socket and ignores whatever it still reports. */
   private dropSocket(): void {
     const socket = this.socket;
     this.generation++;
     this.socket = null;
-    this.stopPing();
+    this.keepalive.stop();
     try {
       socket?.close();
     } catch {
@@ -279,7 +247,7 @@ export class SocketHub {
     this.dropSocket();
     this.open = false;
     this.awaitingReady = false;
-    this.serverChannels.clear();
+    this.channels.forgetSubscriptions();
     this.attempt = 0;
     this.token = null;
   }
@@ -294,7 +262,7 @@ export class SocketHub {
   }
 
   private broadcast(message: WorkerToTab): void {
-    for (const port of this.ports.keys()) port.postMessage(message);
+    for (const port of this.channels.ports()) port.postMessage(message);
   }
 
   private log(text: string): void {

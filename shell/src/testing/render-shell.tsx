@@ -1,4 +1,4 @@
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, queries, render, type RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -11,6 +11,7 @@ import { PortalProviders } from '@portal/shared/platform';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
 import { prepareI18n } from '@portal/shared/testing';
 import { buildRoutes } from '../app/build-routes';
+import { reportCaughtError } from '../app/report-errors';
 
 export interface ShellRenderOptions {
   session?: { token: string; user?: SessionUser | null };
@@ -47,6 +48,7 @@ export async function renderShell(path: string, options: ShellRenderOptions = {}
       <PortalProviders queryClient={queryClient} store={store}>
         <RouterProvider router={router} />
       </PortalProviders>,
+      { queries, onCaughtError: reportCaughtError },
     );
   });
   if (!view) throw new Error('render did not run');
@@ -72,4 +74,14 @@ export function emulateScreen({ mobile }: { mobile: boolean }) {
       removeListener() {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/**
+ * Clicks inside an awaited act. A click that makes a page suspend (a remote page loading) must be awaited
+ * this way in tests, or React leaves the suspended page waiting; in the browser there is no act.
+ */
+export async function clickAndSettle(element: HTMLElement) {
+  await act(async () => {
+    element.click();
+  });
 }
