@@ -61,11 +61,14 @@ describe('Tabs (spec section 2)', () => {
   it('follows fragment changes after mounting, ignoring fragments that name no tab', async () => {
     const onChange = jest.fn();
     const { navigate } = await renderWithProviders(<Tabs tabs={tabs} label="Stages" onChange={onChange} />, { route: path });
+    expect(onChange.mock.calls).toEqual([['stage-1']]);
     await navigate(`${path}#stage-2`);
     expect(await screen.findByRole('tab', { name: 'Stage 2', selected: true })).toBeInTheDocument();
     expect(onChange).toHaveBeenCalledWith('stage-2');
     await navigate(`${path}#comments`);
     expect(screen.getByRole('tab', { name: 'Stage 2' })).toHaveAttribute('aria-selected', 'true');
+    expect(onChange.mock.calls).toEqual([['stage-1'], ['stage-2']]);
+    expect(JSON.parse(window.localStorage.getItem(key) ?? 'null')).toMatchObject({ tab: 'stage-2' });
   });
 
   it('moves with arrow keys, Home and End, with one tab stop', async () => {

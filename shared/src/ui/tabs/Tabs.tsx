@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pickTab } from '@portal/shared/domain';
 import { readTabMemory, tabStorageKey, writeTabMemory } from './tab-storage';
@@ -16,7 +16,7 @@ export interface TabsProps {
   tabs: readonly TabItem[];
   /** Accessible name of the tab list. */
   label: string;
-  /** Tells the page which tab is shown (after the first choice, on every change). */
+  /** Tells the page which tab is shown: the first choice, then every change. */
   onChange?: (id: string) => void;
   /** Separates the memory of several tab sets on one page. */
   memoryScope?: string;
@@ -50,30 +50,33 @@ export function Tabs({ tabs, label, onChange, memoryScope, ...rest }: TabsProps)
   const [selected, setSelected] = useState<string | null>(() =>
     pickTab({ tabs: ids, record: readTabMemory(storageKey), now: Date.now(), fragment: location.hash }),
   );
-  const [seenHash, setSeenHash] = useState(location.hash);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
 
-  if (location.hash !== seenHash) {
-    setSeenHash(location.hash);
-    const fromHash = fragmentTab(location.hash, ids);
-    if (fromHash !== null && fromHash !== selected) {
-      setSelected(fromHash);
-      writeTabMemory(storageKey, fromHash);
-      onChange?.(fromHash);
-    }
-  }
+  const idsKey = ids.join('\u0000');
+  useEffect(() => {
+    // A fragment naming a tab selects it, also when it changes after mounting (links, back and forward).
+    const fromHash = fragmentTab(location.hash, idsKey.split('\u0000'));
+    if (fromHash === null) return;
+    setSelected(fromHash);
+    writeTabMemory(storageKey, fromHash);
+  }, [location.hash, idsKey, storageKey]);
 
   const active = selected !== null && ids.includes(selected) ? selected : (ids[0] ?? null);
+
+  useEffect(() => {
+    if (active !== null) onChangeRef.current?.(active);
+  }, [active]);
 
   const choose = (id: string) => {
     buttons.current.get(id)?.focus();
     if (id === active) return;
     setSelected(id);
     writeTabMemory(storageKey, id);
-    const hash = `#${encodeURIComponent(id)}`;
-    setSeenHash(hash);
-    void navigate({ pathname: location.pathname, search: location.search, hash }, { replace: true, preventScrollReset: true });
-    onChange?.(id);
+    void navigate({ pathname: location.pathname, search: location.search, hash: `#${encodeURIComponent(id)}` }, { replace: true, preventScrollReset: true });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
