@@ -9,3 +9,4 @@ export * from './tournaments';
 export * from './profile';
 export * from './phones';
 export * from './message-keys';
+export * from './social-links';

@@ -28,3 +28,8 @@ export * from './phone/phone-number';
 export * from './phone/verification-payload';
 export * from './build/prefetch';
 export * from './code-input/resend-timer';
+export * from './content/query-choice';
+export * from './content/document-clauses';
+export * from './content/invite-segment';
+export * from './content/open-target';
+export * from './content/help-contacts';

@@ -38,3 +38,5 @@ export { Badge, StatusBadge, type BadgeProps, type BadgeVariant, type TeamEntryS
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
 export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';
+export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
+export { ButtonLink } from './auth-prompt/ButtonLink';

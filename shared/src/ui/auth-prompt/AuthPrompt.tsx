@@ -1,0 +1,77 @@
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { routePath } from '@portal/shared/contracts';
+import { localizePath, splitLocale } from '@portal/shared/domain';
+import { ButtonLink } from './ButtonLink';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  max-width: 520px;
+  margin: ${({ theme }) => theme.space(6)} auto;
+  padding: ${({ theme }) => `${theme.space(6)} ${theme.space(4)}`};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  text-align: center;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+const Text = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  line-height: 1.5;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  & > a {
+    flex: 1 1 140px;
+  }
+`;
+
+export interface AuthPromptProps {
+  /** Heading (default: "Sign in to continue" in the ui namespace). */
+  title?: ReactNode;
+  /** Explanation under the heading (default: a generic one). */
+  text?: ReactNode;
+  'data-testid'?: string;
+}
+
+/**
+ * What a guest sees on a page that needs an account: a short explanation and the ways in, login and
+ * registration, in the current page's language. Pages show it instead of calling the API (a 401 would send
+ * the guest to the login page without a word).
+ */
+export function AuthPrompt({ title, text, ...rest }: AuthPromptProps) {
+  const { t } = useTranslation('ui');
+  const { locale } = splitLocale(useLocation().pathname);
+  const headingId = useId();
+  return (
+    <Panel aria-labelledby={headingId} data-testid={rest['data-testid'] ?? 'auth-prompt'}>
+      <Title id={headingId}>{title ?? t('authPrompt.title')}</Title>
+      <Text>{text ?? t('authPrompt.text')}</Text>
+      <Actions>
+        <ButtonLink to={localizePath(locale, routePath('login'))}>{t('authPrompt.login')}</ButtonLink>
+        <ButtonLink to={localizePath(locale, routePath('registration'))} $variant="secondary">
+          {t('authPrompt.register')}
+        </ButtonLink>
+      </Actions>
+    </Panel>
+  );
+}
