@@ -8,3 +8,4 @@ registerNamespace('common', (lng) => import(`./locales/${lng}/common.json`));
 registerNamespace('ui', (lng) => import(`./locales/${lng}/ui.json`));
 registerNamespace('validation', (lng) => import(`./locales/${lng}/validation.json`));
 registerNamespace('errors', (lng) => import(`./locales/${lng}/errors.json`));
+registerNamespace('documents', (lng) => import(`./locales/${lng}/documents.json`));
