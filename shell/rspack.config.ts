@@ -12,7 +12,13 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
       dir,
       role: 'host',
       runtimePlugins: [resolve(dir, 'src/federation/runtime-plugin.ts')],
-      extra: [createWorkerConfig({ dir, entry: './src/realtime/websocket-worker.ts', filename: 'websocket-worker.js', mode: argv.mode })],
+      extra: [
+        {
+          ...createWorkerConfig({ dir, entry: './src/realtime/websocket-worker.ts', filename: 'websocket-worker.js', mode: argv.mode }),
+          // After the shell: its output.clean would otherwise delete the worker emitted in parallel.
+          dependencies: ['shell'],
+        },
+      ],
     },
     { mode: argv.mode },
   );

@@ -29,7 +29,7 @@ const Item = styled(Link)`
   justify-content: center;
   min-width: 40px;
   min-height: 36px;
-  padding: 0 8px;
+  padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
   color: ${({ theme }) => theme.colors.textMuted};
