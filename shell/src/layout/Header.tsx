@@ -155,7 +155,7 @@ export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: Hea
         >
           <MenuIcon />
         </Burger>
-        <Logo compact={nav.showAvatar} />
+        <Logo compact />
         <nav aria-label={t('nav.label')}>
           <Links>
             {nav.links.map((link) => (
