@@ -1,5 +1,6 @@
 import { LEVEL_GAME_ID } from '@portal/shared/constants';
 import { routePath, type SessionUser, type SocialProvider } from '@portal/shared/contracts';
+import { onboardingStepAction } from '../onboarding/steps';
 
 /**
  * Navigation rules of the shell (spec section 2, Navigation): which links the header, the sidebars, the
@@ -96,7 +97,8 @@ export function needsSocialVerification(user: NavUser | null): boolean {
   return !(user.socialAccounts ?? []).some((account) => CONTACT_SOCIAL_PROVIDERS.includes(account.provider));
 }
 
-export const VERIFY_SOCIALS_PATH = `${routePath('settings.new')}?tab=safety`;
+/** Linking Telegram or Discord is onboarding step 0, whose action opens the safety tab of the settings. */
+export const VERIFY_SOCIALS_PATH = onboardingStepAction(0);
 /** The teams remote opens its create-team modal when /my-teams carries this query. */
 export const CREATE_TEAM_PATH = `${routePath('teams.mine')}?create=1`;
 
