@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/testing/jsdom-with-fetch.mjs
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/shared/i18n';
 import { storedLanguageAtom } from '@portal/shared/state';

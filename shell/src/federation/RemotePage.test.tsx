@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/testing/jsdom-with-fetch.mjs
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import { AUTO_RETRY_DELAY_MS } from './RemoteBoundary';
 import { clickAndSettle, renderShell } from '../testing/render-shell';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/testing/jsdom-with-fetch.mjs
- */
 import { screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@portal/shared/contracts';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';

@@ -1,6 +1,3 @@
-/**
- * @jest-environment ./src/testing/jsdom-with-fetch.mjs
- */
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, data } from 'react-router';
