@@ -13,7 +13,7 @@ export interface PortalRoute {
   layout: LayoutName;
 }
 
-const route = <const Id extends string>(id: Id, path: string, remote: RemoteName, layout: LayoutName = 'default') =>
+const route = <const Id extends string, const Remote extends RemoteName>(id: Id, path: string, remote: Remote, layout: LayoutName = 'default') =>
   ({ id, path, remote, layout }) as const;
 
 export const PORTAL_ROUTES = [
