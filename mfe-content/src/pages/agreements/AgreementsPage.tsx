@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { routePath } from '@portal/shared/contracts';
+import { LEGAL_DOCUMENT_IDS, legalDocumentIdOf } from '@portal/shared/domain';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { PageTitle } from '@portal/shared/ui';
+import { ClauseList } from '../../components/ClauseList';
+import { ContentPage } from '../../components/ContentPage';
+import { LinkTabs } from '../../components/LinkTabs';
+
+const Document = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const DocumentTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  overflow-wrap: anywhere;
+`;
+
+/** /agreements?docId=: the privacy policy (default), the user agreement and the cookie policy, one tab each. */
+export default function AgreementsPage() {
+  const { t } = useTranslation('content');
+  const { t: doc } = useTranslation('documents');
+  const localized = useLocalizedPath();
+  const [params] = useSearchParams();
+  const docId = legalDocumentIdOf(params.get('docId'));
+  const base = localized(routePath('agreements'));
+  return (
+    <ContentPage id="agreements" narrow>
+      <PageTitle subtitle={t('agreements.subtitle')}>{t('agreements.title')}</PageTitle>
+      <LinkTabs
+        label={t('agreements.tabsLabel')}
+        active={docId}
+        tabs={LEGAL_DOCUMENT_IDS.map((id) => ({ id, label: doc(`${id}.title`), to: `${base}?docId=${id}` }))}
+      />
+      <Document aria-labelledby="agreement-title" data-document={docId}>
+        <DocumentTitle id="agreement-title">{doc(`${docId}.title`)}</DocumentTitle>
+        <ClauseList text={doc(`${docId}.text`)} headingLevel={3} />
+      </Document>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import styled from 'styled-components';
+import { PageTitle, SectionHeader } from '@portal/shared/ui';
+import { ContentPage } from '../../components/ContentPage';
+import { ContactList } from './ContactList';
+import { FaqItem } from './FaqItem';
+import { HELP_TOPICS } from './help-topics';
+
+const Section = styled.section`
+  margin-top: ${({ theme }) => theme.space(6)};
+`;
+
+const Questions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** /Help: answers to the questions players ask most, and how to reach the portal's team. */
+export default function HelpPage() {
+  const { t } = useTranslation('content');
+  const { hash } = useLocation();
+  const [opened] = useState(() => hash.replace(/^#/, ''));
+  return (
+    <ContentPage id="help" narrow>
+      <PageTitle subtitle={t('help.subtitle')}>{t('help.title')}</PageTitle>
+      <Section aria-labelledby="help-faq">
+        <SectionHeader>
+          <span id="help-faq">{t('help.faqTitle')}</span>
+        </SectionHeader>
+        <Questions>
+          {HELP_TOPICS.map((topic) => (
+            <FaqItem
+              key={topic.anchor}
+              id={topic.anchor}
+              question={t(`help.faq.${topic.key}.question`)}
+              answer={t(`help.faq.${topic.key}.answer`)}
+              initiallyOpen={opened === topic.anchor}
+            />
+          ))}
+        </Questions>
+      </Section>
+      <Section aria-labelledby="help-contacts">
+        <SectionHeader subtitle={t('help.contacts.subtitle')}>
+          <span id="help-contacts">{t('help.contacts.title')}</span>
+        </SectionHeader>
+        <ContactList />
+      </Section>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { routePath } from '@portal/shared/contracts';
+import { safeOpenTarget } from '@portal/shared/domain';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { ButtonLink, EmptyState, Spinner } from '@portal/shared/ui';
+import { ContentPage } from '../../components/ContentPage';
+import { LinkOffIcon } from '../../components/icons';
+
+/**
+ * /open?to=<path>: a deep-link landing (links in messages, bots and QR codes). It forwards to a page of the
+ * portal in the current locale; any other target (another site, an unknown page) is explained, never followed.
+ */
+export default function OpenPage() {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  const [params] = useSearchParams();
+  const to = params.get('to');
+  const target = safeOpenTarget(to);
+
+  if (target) {
+    return (
+      <ContentPage id="open" narrow>
+        <EmptyState icon={<Spinner />} title={t('open.forwarding')} />
+        <Navigate to={localized(target)} replace />
+      </ContentPage>
+    );
+  }
+  return (
+    <ContentPage id="open" narrow>
+      <EmptyState
+        data-testid="open-refused"
+        icon={<LinkOffIcon />}
+        title={t('open.refused.title')}
+        text={to ? t('open.refused.text') : t('open.refused.missing')}
+        action={<ButtonLink to={localized(routePath('home'))}>{t('open.refused.home')}</ButtonLink>}
+      />
+    </ContentPage>
+  );
+}

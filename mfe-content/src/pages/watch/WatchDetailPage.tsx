@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { ContentPage } from '../../components/ContentPage';
+import { NotFoundState } from '../../components/NotFoundState';
+
+const Screen = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  width: 100%;
+  min-height: 240px;
+  aspect-ratio: 16 / 9;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+/** /watch/{id}: the player of one stream; a stream that is not on air shows the way back to all streams. */
+export default function WatchDetailPage() {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  return (
+    <ContentPage id="watch.detail">
+      <Screen role="region" aria-label={t('watch.player')}>
+        <NotFoundState
+          title={t('watch.notFound.title')}
+          text={t('watch.notFound.text')}
+          backTo={localized(routePath('watch'))}
+          backLabel={t('watch.notFound.back')}
+        />
+      </Screen>
+    </ContentPage>
+  );
+}
