@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { routePath } from '@portal/shared/contracts';
+import { inviteHashFromSegment } from '@portal/shared/domain';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { inviteHashAtom, isAuthenticatedAtom } from '@portal/shared/state';
+import { AuthPrompt, ButtonLink, EmptyState, PageTitle } from '@portal/shared/ui';
+import { LinkOffIcon } from '../components/icons';
+import { TeamsPage } from '../components/TeamsPage';
+import { InvitationPanel } from './InvitationPanel';
+
+/**
+ * /team/invite-member-{hash}: a team invitation link. A well-formed one keeps its hash (spec: after login
+ * the user comes back to it) and asks guests to sign in; signed-in users see the invitation. Anything else
+ * under /team/ is an invalid link.
+ */
+export default function InvitePage() {
+  const { t } = useTranslation('teams');
+  const localized = useLocalizedPath();
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const setInviteHash = useSetAtom(inviteHashAtom);
+  const hash = inviteHashFromSegment(useParams().invite);
+
+  useEffect(() => {
+    if (hash) setInviteHash(hash);
+  }, [hash, setInviteHash]);
+
+  let content;
+  if (!hash) {
+    content = (
+      <EmptyState
+        data-testid="invite-invalid"
+        icon={<LinkOffIcon />}
+        title={t('invite.invalidTitle')}
+        text={t('invite.invalidText')}
+        action={<ButtonLink to={localized(routePath('home'))}>{t('invite.home')}</ButtonLink>}
+      />
+    );
+  } else if (signedIn) {
+    content = <InvitationPanel />;
+  } else {
+    content = <AuthPrompt title={t('invite.guestTitle')} text={t('invite.guestText')} />;
+  }
+
+  return (
+    <TeamsPage id="teams.invite">
+      <PageTitle>{t('invite.title')}</PageTitle>
+      {content}
+    </TeamsPage>
+  );
+}
