@@ -48,7 +48,13 @@ export default {
     domProject('mfe-teams', 'mfe-teams'),
     domProject('mfe-profile', 'mfe-profile'),
     domProject('mfe-content', 'mfe-content'),
-    nodeProject('api', 'api', { testTimeout: 60_000 }),
+    nodeProject('api', 'api', {
+      testTimeout: 60_000,
+      // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses
+      // without --experimental-vm-modules: swc rewrites those imports to require() (hence .cjs too).
+      transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!(valibot|jose|@electric-sql/pglite)/)'],
+    }),
   ],
   collectCoverageFrom: [
     'shared/src/domain/**/*.ts',

@@ -59,3 +59,7 @@ export interface AuthResponse {
   roles: { name: string }[];
   profile: SessionUser;
 }
+
+/** Site roles (user.roles[].name); the first one returned at sign-in is stored as roleName. */
+export const USER_ROLE_NAMES = ['player', 'admin', 'moderator', 'organizer', 'streamer'] as const;
+export type UserRoleName = (typeof USER_ROLE_NAMES)[number];

@@ -1,2 +1,4 @@
-// Query-string schemas of the API's read endpoints (owned with the API).
-export {};
+// Query-string and path-parameter schemas of the API's read endpoints (owned with the API).
+export * from './query-values';
+export * from './tournament-queries';
+export * from './reference-queries';

@@ -1,0 +1,92 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { API_PREFIX } from '@portal/shared/contracts';
+import type { AppConfig } from './config/env';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import { prepareDatabase } from './db/prepare';
+import { HttpError } from './http/http-error';
+import { loadCatalog } from './i18n/messages';
+import { loggerOptions } from './logging';
+import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { tournamentRoutes } from './modules/tournaments/routes';
+import { authPlugin } from './plugins/auth';
+import { dbPlugin } from './plugins/db';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+import { multipartPlugin } from './plugins/multipart';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { realtimePlugin } from './plugins/realtime';
+import { securityPlugin } from './plugins/security';
+import { staticPlugin } from './plugins/static';
+import { createMemoryBus, type RealtimeBus } from './realtime/bus';
+import { createRedisBus } from './realtime/redis-bus';
+
+export interface AppDeps {
+  /** An open, prepared database (tests share one per file); otherwise the app opens and prepares its own. */
+  database?: DatabaseHandle;
+  /** The real-time bus; otherwise Redis when REDIS_URL is set, in-process when not. */
+  bus?: RealtimeBus;
+}
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
+/** JSON body limit (uploads go through multipart with their own limits). */
+const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * The API server: external plugins (security, limits, docs, sockets), app plugins (i18n, errors, db, auth)
+ * and route modules per domain under /api; the built portal's files when STATIC_DIR is set.
+ */
+export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    // A hop count becomes a function (Fastify's types take booleans, lists and functions).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    routerOptions: { maxParamLength: 200 },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  // Requests are validated by the shared valibot schemas in each handler; route schemas only document.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  let database = deps.database;
+  if (!database) {
+    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    try {
+      await prepareDatabase(database, { seed: config.seedDemo, catalog: loadCatalog(), log: app.log });
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
+  const bus = deps.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus());
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { handle: database, ownsHandle: deps.database === undefined });
+  await app.register(securityPlugin, { corsOrigins: config.corsOrigins, production: config.nodeEnv === 'production' });
+  await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(authPlugin);
+  await app.register(multipartPlugin);
+  await app.register(docsPlugin);
+  await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(tournamentRoutes);
+      await api.register(referenceRoutes);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  if (config.staticDir) await app.register(staticPlugin, { root: config.staticDir });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
+    return sendError(request, reply, new HttpError(404, isApi ? 'errors.route_not_found' : 'errors.not_found'));
+  });
+  return app;
+}

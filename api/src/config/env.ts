@@ -1,0 +1,157 @@
+import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
+
+/**
+ * Configuration from the environment, validated at start: every bad value is reported with the variable's
+ * name and what was expected, and the server refuses to start.
+ */
+export const SEED_MODES = ['if-empty', 'never', 'always'] as const;
+export type SeedMode = (typeof SEED_MODES)[number];
+export const NODE_ENVS = ['development', 'production', 'test'] as const;
+export type NodeEnv = (typeof NODE_ENVS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  host: string;
+  port: number;
+  /** Built portal to serve (dist/portal); null: API only. */
+  staticDir: string | null;
+  /** PGlite data folder, used when databaseUrl is null. */
+  dataDir: string;
+  databaseUrl: string | null;
+  redisUrl: string | null;
+  /** Prefix of every Redis key and channel, so several portals (or test runs) can share one Redis. */
+  redisPrefix: string;
+  seedDemo: SeedMode;
+  /** Origins allowed by CORS and the socket's Origin check (the server's own origin always is). */
+  corsOrigins: string[];
+  logLevel: LogLevel;
+  /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Requests per minute and client before 429 (per route family, see plugins/rate-limit). */
+  rateLimitPerMinute: number;
+  /** Lifetime of an issued bearer token. */
+  tokenTtlDays: number;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Development front-end servers (shell 3000, remotes 3001-3005), allowed by default outside production. */
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+
+class Reader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  raw(name: string): string | undefined {
+    const value = this.env[name]?.trim();
+    return value === '' ? undefined : value;
+  }
+
+  oneOf<T extends string>(name: string, options: readonly T[], fallback: T): T {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if ((options as readonly string[]).includes(value)) return value as T;
+    this.problems.push(`${name}="${value}" must be one of: ${options.join(', ')}`);
+    return fallback;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number): number {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    if (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max) return Number(value);
+    this.problems.push(`${name}="${value}" must be a whole number from ${min} to ${max}`);
+    return fallback;
+  }
+
+  url(name: string, protocols: readonly string[]): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return null;
+    try {
+      const parsed = new URL(value);
+      if (protocols.includes(parsed.protocol)) return value;
+    } catch {
+      // reported below
+    }
+    this.problems.push(`${name} must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (got "${redact(value)}")`);
+    return null;
+  }
+
+  path(name: string, fallback: string | null): string | null {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    return isAbsolute(value) ? value : resolve(REPO_ROOT, value);
+  }
+
+  origins(name: string, fallback: string[]): string[] {
+    const value = this.raw(name);
+    if (value === undefined) return fallback;
+    const origins: string[] = [];
+    for (const item of value.split(',').map((s) => s.trim()).filter(Boolean)) {
+      try {
+        const parsed = new URL(item);
+        if ((parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.origin === item.replace(/\/$/, '')) {
+          origins.push(parsed.origin);
+          continue;
+        }
+      } catch {
+        // reported below
+      }
+      this.problems.push(`${name} entry "${item}" must be an origin such as https://portal.example (scheme, host, optional port, no path)`);
+    }
+    return origins;
+  }
+
+  trustProxy(name: string): boolean | number | string[] {
+    const value = this.raw(name);
+    if (value === undefined || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const items = value.split(',').map((s) => s.trim()).filter(Boolean);
+    if (items.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) || /^(loopback|linklocal|uniquelocal)$/.test(item))) return items;
+    this.problems.push(`${name}="${value}" must be true, false, a hop count or a comma-separated list of addresses/CIDRs`);
+    return false;
+  }
+}
+
+/** Hides the password of a connection URL in messages. */
+export function redact(url: string): string {
+  return url.replace(/\/\/([^:/@]+):[^@/]*@/, '//$1:***@');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const read = new Reader(env);
+  const nodeEnv = read.oneOf('NODE_ENV', NODE_ENVS, 'development');
+  const host = read.raw('HOST') ?? '0.0.0.0';
+  if (!/^[A-Za-z0-9.:_-]+$/.test(host)) read.problems.push(`HOST="${host}" must be a host name or an IP address`);
+  const redisPrefix = read.raw('REDIS_PREFIX') ?? 'portal:';
+  if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(redisPrefix)) read.problems.push(`REDIS_PREFIX="${redisPrefix}" may hold letters, digits and : _ . - (at most 64)`);
+
+  const config: AppConfig = {
+    nodeEnv,
+    host,
+    port: read.integer('PORT', 8080, 0, 65535),
+    staticDir: read.path('STATIC_DIR', null),
+    dataDir: read.path('DATA_DIR', DEFAULT_DATA_DIR) ?? DEFAULT_DATA_DIR,
+    databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
+    redisPrefix,
+    seedDemo: read.oneOf('SEED_DEMO', SEED_MODES, 'never'),
+    corsOrigins: read.origins('CORS_ORIGINS', nodeEnv === 'production' ? [] : DEV_ORIGINS),
+    logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: read.trustProxy('TRUST_PROXY'),
+    rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+  };
+  if (read.problems.length > 0) throw new ConfigError(read.problems);
+  return config;
+}

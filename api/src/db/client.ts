@@ -1,0 +1,87 @@
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../config/paths';
+import { ensureDataDir, lockDataDir } from './data-dir';
+import { guardPglite } from './guarded-pglite';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type features use: PGlite and node-postgres databases share it. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a transaction callback receives (same query builder). */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** Applies pending migrations of api/drizzle. */
+  migrate(): Promise<void>;
+  /** A trivial round trip (health check). */
+  ping(): Promise<void>;
+  /** Closes the connection(s); a PGlite folder is checkpointed and closed cleanly. */
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** dataDir null: in memory (tests). */
+  | { kind: 'pglite'; dataDir: string | null };
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    if (dataDir) await ensureDataDir(dataDir);
+    const client = guardPglite(dataDir ? new PGlite(dataDir) : new PGlite());
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema });
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          if (dataDir) await client.query('checkpoint');
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,12 @@
+/** The whole data model of spec section 3, split by domain. */
+export * from './reference';
+export * from './users';
+export * from './games';
+export * from './teams';
+export * from './tournaments';
+export * from './entries';
+export * from './results';
+export * from './news';
+export * from './community';
+export * from './support';
+export * from './ratings';

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, moment, oneOf, updatedAt } from './columns';
+import { stageGroups, stages } from './tournaments';
+import { users } from './users';
+
+export const HELP_CATEGORIES = ['account', 'tournament', 'team', 'technical', 'other'] as const;
+export const HELP_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+
+export const helpRequests = pgTable(
+  'help_requests',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email'),
+    category: text('category').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('help_requests_status_idx').on(t.status, t.createdAt),
+    check('help_requests_category_check', oneOf(t.category, HELP_CATEGORIES)),
+    check('help_requests_status_check', oneOf(t.status, HELP_STATUSES)),
+    check('help_requests_contact', sql`${t.userId} is not null or ${t.email} is not null`),
+    check('help_requests_message_length', sql`char_length(${t.message}) between 1 and 5000`),
+  ],
+);
+
+export const helpRequestReplies = pgTable(
+  'help_request_replies',
+  {
+    id: id(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => helpRequests.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('help_request_replies_request_idx').on(t.requestId)],
+);
+
+export const CHAT_KINDS = ['stage', 'group'] as const;
+
+/** One chat per stage and one per group. */
+export const chats = pgTable(
+  'chats',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    stageId: integer('stage_id').references(() => stages.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id').references(() => stageGroups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('chats_stage_unique').on(t.stageId),
+    uniqueIndex('chats_group_unique').on(t.groupId),
+    check('chats_kind_check', oneOf(t.kind, CHAT_KINDS)),
+    check(
+      'chats_kind_target',
+      sql`(${t.kind} = 'stage' and ${t.stageId} is not null and ${t.groupId} is null) or (${t.kind} = 'group' and ${t.groupId} is not null and ${t.stageId} is null)`,
+    ),
+  ],
+);
+
+export interface ChatAttachment {
+  url: string;
+  name: string;
+  mime_type: string;
+  size: number;
+}
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: id(),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull().default(''),
+    attachments: jsonb('attachments').$type<ChatAttachment[]>().notNull().default([]),
+    createdAt: createdAt(),
+    deletedAt: moment('deleted_at'),
+  },
+  (t) => [
+    index('chat_messages_chat_idx').on(t.chatId, t.createdAt),
+    check('chat_messages_not_empty', sql`char_length(${t.content}) > 0 or jsonb_array_length(${t.attachments}) > 0`),
+    check('chat_messages_content_length', sql`char_length(${t.content}) <= 2000`),
+  ],
+);

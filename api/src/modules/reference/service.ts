@@ -1,0 +1,40 @@
+import type { Locale } from '@portal/shared/constants';
+import type { CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
+import type { Queryable } from '../../db/client';
+import { localized } from '../../i18n/localized';
+import { listCountries, listTimezones, translationsOf } from './repository';
+
+/** Current UTC offset of an IANA zone, e.g. +05:00 (from the runtime's time zone data). */
+export function utcOffset(timeZone: string, at = new Date()): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  return name === 'GMT' ? '+00:00' : name.replace(/^GMT/, '');
+}
+
+export async function countries(db: Queryable, locale: Locale): Promise<CountryOption[]> {
+  const rows = await listCountries(db);
+  return rows.map((row) => ({ id: row.id, code: row.code, name: localized(row.names, locale), calling_code: row.callingCode }));
+}
+
+export async function timezones(db: Queryable, locale: Locale, now = new Date()): Promise<TimezoneOption[]> {
+  const rows = await listTimezones(db);
+  return rows.map((row) => ({ id: row.id, name: row.name, label: localized(row.names, locale), offset: utcOffset(row.name, now) }));
+}
+
+/** Sets `value` at the dotted `key` inside `tree`. */
+function place(tree: Record<string, unknown>, key: string, value: string): void {
+  const parts = key.split('.');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) {
+    const next = node[part];
+    if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
+    else node = node[part] = {};
+  }
+  node[parts.at(-1) ?? key] = value;
+}
+
+/** Messages of one language: { [namespace]: nested keys }, the way the portal's i18n resources look. */
+export async function translationMessages(db: Queryable, locale: Locale): Promise<TranslationMessages> {
+  const messages: Record<string, Record<string, unknown>> = {};
+  for (const row of await translationsOf(db, locale)) place((messages[row.namespace] ??= {}), row.key, row.value);
+  return { code: locale, messages };
+}

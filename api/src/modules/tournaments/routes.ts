@@ -1,0 +1,65 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
+import { API_PATHS } from '@portal/shared/contracts';
+import {
+  LatestTournamentsParamsSchema,
+  MainPageTournamentsParamsSchema,
+  TournamentListQuerySchema,
+  TournamentPageQuerySchema,
+  TournamentRefSchema,
+} from '@portal/shared/schemas';
+import { notFound } from '../../http/http-error';
+import { arr, dataOf, errorResponse, languageHeader, pageOf } from '../../http/openapi';
+import { parseWith } from '../../http/validate';
+import { detailSchema, gameSlugParams, latestParams, listQuery, pageQuery, refParams, summarySchema } from './openapi';
+import type { SerializeContext } from './serializer';
+import { detail, latest, listPage, mainPage } from './service';
+
+const contextOf = (request: FastifyRequest): SerializeContext => ({ locale: request.locale, now: new Date(), viewer: request.user });
+
+const errors = { 404: errorResponse, 422: errorResponse };
+
+/** Public tournament reads (spec section 7, "Tournaments and applications"). */
+export const tournamentRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    API_PATHS.tournaments,
+    { schema: { tags: ['tournaments'], summary: 'Tournament list', querystring: listQuery, headers: languageHeader, response: { 200: pageOf(summarySchema), 422: errorResponse } } },
+    async (request) => listPage(app.db, parseWith(TournamentListQuerySchema, request.query), contextOf(request)),
+  );
+
+  const latestHandler = async (request: FastifyRequest<{ Params: { count?: string } }>) => {
+    const { count } = parseWith(LatestTournamentsParamsSchema, { count: request.params.count });
+    return { data: await latest(app.db, count, contextOf(request)) };
+  };
+  const latestSchema = { tags: ['tournaments'], summary: 'Latest tournaments (default 4)', response: { 200: dataOf(arr(summarySchema)), 422: errorResponse } };
+  app.get(API_PATHS.latestTournaments(), { schema: latestSchema }, latestHandler);
+  app.get(`${API_PATHS.latestTournaments()}/:count`, { schema: { ...latestSchema, params: latestParams } }, latestHandler);
+
+  app.get<{ Params: { slug: string } }>(
+    '/v1/client/main-page-tournaments/:slug',
+    { schema: { tags: ['tournaments'], summary: 'Home page tournaments of a game (not ended)', params: gameSlugParams, response: { 200: dataOf(arr(summarySchema)), 404: errorResponse } } },
+    async (request) => {
+      const params = v.safeParse(MainPageTournamentsParamsSchema, request.params);
+      if (!params.success) throw notFound('errors.game_not_found');
+      return { data: await mainPage(app.db, params.output.slug, contextOf(request)) };
+    },
+  );
+
+  const detailHandler = async (request: FastifyRequest<{ Params: { ref: string } }>) => {
+    const ref = v.safeParse(TournamentRefSchema, request.params.ref);
+    if (!ref.success) throw notFound('errors.tournament_not_found');
+    const { hash } = parseWith(TournamentPageQuerySchema, request.query);
+    return { data: await detail(app.db, ref.output, hash, contextOf(request)) };
+  };
+  const detailSchemaFor = (summary: string) => ({
+    tags: ['tournaments'],
+    summary,
+    description: 'The reference is a numeric id or a slug; slugs are never all digits, so both paths accept either.',
+    params: refParams,
+    querystring: pageQuery,
+    headers: languageHeader,
+    response: { 200: dataOf(detailSchema), ...errors },
+  });
+  app.get(`${API_PATHS.tournaments}/:ref`, { schema: detailSchemaFor('Tournament page by slug or id') }, detailHandler);
+  app.get('/tournament/:ref', { schema: detailSchemaFor('Tournament by id (or slug)') }, detailHandler);
+};

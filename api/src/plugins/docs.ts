@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { API_PREFIX, LANGUAGE_HEADER } from '@portal/shared/contracts';
+
+/**
+ * OpenAPI document generated from the route schemas (every /api route declares its query, params and
+ * response shapes for documentation; validation itself is done by the shared valibot schemas). JSON at
+ * /api/docs/json, the browsable UI at /api/docs.
+ */
+export const docsPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Mobile esports portal API',
+          version: '1.0.0',
+          description: [
+            'Calls of the portal (spec section 7). Successes are `{ data }`, lists `{ data, meta }`; failures',
+            '`{ message, errors?: { field: [codes] }, code }` where codes are i18n keys and `message` is in the',
+            `language of the \`${LANGUAGE_HEADER}\` header (ru, kk, en, uz, tr; ru by default).`,
+            'Authentication: `Authorization: Bearer <token>`. Real-time: a WebSocket at /api/ws (see README).',
+          ].join(' '),
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'Opaque token issued at sign-in.' } },
+        },
+        tags: [
+          { name: 'tournaments', description: 'Tournament lists and pages' },
+          { name: 'reference', description: 'Countries, timezones, translations' },
+          { name: 'system', description: 'Health' },
+        ],
+      },
+    });
+    await app.register(swaggerUi, {
+      routePrefix: `${API_PREFIX}/docs`,
+      staticCSP: true,
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+  },
+  { name: 'docs' },
+);

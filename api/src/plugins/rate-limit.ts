@@ -1,0 +1,38 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
+
+/**
+ * Rate limiting of /api (per client address, per minute). In memory by default; with REDIS_URL the counters
+ * live in Redis, so the limit holds across API instances. The health route is exempt (monitoring), and
+ * static files are not limited. Over the limit: 429 with Retry-After (see plugins/errors).
+ */
+export interface RateLimitPluginOptions {
+  perMinute: number;
+  redisUrl: string | null;
+  redisPrefix: string;
+}
+
+const HEALTH = API_PREFIX + API_PATHS.health;
+
+export const rateLimitPlugin = fp<RateLimitPluginOptions>(
+  async (app, { perMinute, redisUrl, redisPrefix }) => {
+    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit redis error'));
+      app.addHook('onClose', async () => {
+        await redis.quit().catch(() => undefined);
+      });
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: perMinute,
+      timeWindow: 60_000,
+      hook: 'onRequest',
+      ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
+      allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === HEALTH,
+    });
+  },
+  { name: 'rate-limit' },
+);

@@ -1,0 +1,73 @@
+import { stat } from 'node:fs/promises';
+import { resolve, sep } from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLocalePath } from '@portal/shared/domain';
+import { API_PREFIX } from '@portal/shared/contracts';
+import { notFound } from '../http/http-error';
+import { cacheControlFor, NO_CACHE } from '../static/cache-policy';
+import { IndexDocument } from '../static/index-document';
+import { isPortalPage } from '../static/page-routes';
+
+/**
+ * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
+ * .br/.gz when the build made them), then page paths by the locale rules of spec section 2:
+ * - /ru/... and /{xx}/user-new/... answer 301 (query kept);
+ * - .xml and /{locale}/*.html paths are left alone: a file or 404;
+ * - a path that (after the locale) matches a portal route gets index.html with 200, any other index.html
+ *   with 404 (the shell then shows 'Page not found').
+ * Unknown /api paths answer the JSON 404 of the API.
+ */
+export interface StaticPluginOptions {
+  root: string;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+export const staticPlugin = fp<StaticPluginOptions>(
+  async (app, { root: rootDir }) => {
+    const root = resolve(rootDir);
+    const index = new IndexDocument(root);
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
+
+    const sendPage = async (reply: FastifyReply, status: 200 | 404) => {
+      const html = await index.read();
+      if (html === null) throw notFound();
+      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    };
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+      const [rawPath = '/', rawQuery] = request.url.split('?', 2);
+      if (rawPath === API_PREFIX || rawPath.startsWith(`${API_PREFIX}/`)) throw notFound('errors.route_not_found');
+      let pathname: string;
+      try {
+        pathname = decodeURIComponent(rawPath);
+      } catch {
+        return sendPage(reply, 404);
+      }
+      const file = resolve(root, `.${pathname}`);
+      if (!pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
+        const relative = file.slice(root.length).split(sep).join('/');
+        reply.header('cache-control', cacheControlFor(relative));
+        if (relative.startsWith('/remotes/')) reply.header('access-control-allow-origin', '*');
+        return reply.sendFile(relative.slice(1), { cacheControl: false });
+      }
+      const resolution = resolveLocalePath(rawPath, rawQuery === undefined ? '' : `?${rawQuery}`);
+      if (resolution.kind === 'passthrough') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      // '//host' would leave the site: a redirect always stays on this origin.
+      if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
+      return sendPage(reply, isPortalPage(resolution.path) ? 200 : 404);
+    };
+
+    app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
+    app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);
+  },
+  { name: 'static', dependencies: ['errors'] },
+);

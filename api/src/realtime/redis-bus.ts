@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import { ListenerRegistry, type RealtimeBus } from './bus';
+
+/**
+ * Redis pub/sub bus: one publishing and one subscribing connection per instance. Channels are prefixed
+ * (REDIS_PREFIX), so several portals or test runs can share a Redis. A publish reaches the sockets of this
+ * instance through Redis too, so every instance delivers each message exactly once.
+ */
+export function createRedisBus(url: string, prefix: string): RealtimeBus {
+  const registry = new ListenerRegistry();
+  const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscriber = new Redis(url, { lazyConnect: false });
+  const channelPrefix = `${prefix}rt:`;
+
+  subscriber.on('message', (redisChannel: string, raw: string) => {
+    if (!redisChannel.startsWith(channelPrefix)) return;
+    try {
+      const { event, payload } = JSON.parse(raw) as { event: string; payload: unknown };
+      registry.deliver({ channel: redisChannel.slice(channelPrefix.length), event, payload });
+    } catch {
+      // Not ours: ignore.
+    }
+  });
+
+  return {
+    kind: 'redis',
+    async publish(channel, event, payload) {
+      await publisher.publish(channelPrefix + channel, JSON.stringify({ event, payload }));
+    },
+    async subscribe(channel, listener) {
+      if (registry.add(channel, listener)) await subscriber.subscribe(channelPrefix + channel);
+      return async () => {
+        if (registry.remove(channel, listener)) await subscriber.unsubscribe(channelPrefix + channel);
+      };
+    },
+    async close() {
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

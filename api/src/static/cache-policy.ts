@@ -1,0 +1,21 @@
+/**
+ * Cache-Control of the built portal's files:
+ * - the shell document, the remote registry, build metadata and the worker script change with every build
+ *   and keep their names: `no-cache` (always revalidated, ETag makes that cheap);
+ * - everything under /remotes/<name>/<version>/ and every file whose name carries a content hash never
+ *   changes: a year, immutable;
+ * - anything else (icons, robots.txt): an hour.
+ */
+export const NO_CACHE = 'no-cache';
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const SHORT = 'public, max-age=3600';
+
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
+
+export function cacheControlFor(path: string): string {
+  if (path === '/index.html' || path === '/remotes.json' || path === '/websocket-worker.js' || path.startsWith('/builds/')) return NO_CACHE;
+  if (path.endsWith('.html')) return NO_CACHE;
+  if (path.startsWith('/remotes/')) return IMMUTABLE;
+  if (HASHED.test(path)) return IMMUTABLE;
+  return SHORT;
+}

@@ -1,0 +1,26 @@
+import { PORTAL_ROUTES } from '@portal/shared/contracts';
+
+/**
+ * Does a path (after the locale prefix) name a page of the portal? Route patterns of PORTAL_ROUTES, where a
+ * `:param` segment matches one segment; case-insensitive; a trailing slash is ignored.
+ */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function compile(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      // A segment may carry a fixed prefix before its parameter (none today, e.g. invite-member-:hash).
+      const param = /^([^:]*):[A-Za-z]+$/.exec(segment);
+      return param ? `${escape(param[1] ?? '')}[^/]+` : escape(segment);
+    })
+    .join('/');
+  return new RegExp(`^/${body}/?$`, 'i');
+}
+
+const MATCHERS = PORTAL_ROUTES.map((route) => compile(route.path));
+
+export function isPortalPage(path: string): boolean {
+  return MATCHERS.some((matcher) => matcher.test(path));
+}
