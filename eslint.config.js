@@ -17,7 +17,9 @@ const appBoundary = (app) => {
         {
           patterns: [
             {
-              group: others.flatMap((o) => [o, `${o}/*`, `**/${o}/**`]),
+              // A remote's own src/api folder (its query hooks) is not the API app: for it, '/api' (anchored)
+              // and '**/api/src/**' stand in for the bare name, which would match any 'api' path segment.
+              group: others.flatMap((o) => (o === 'api' ? ['/api', '/api/*', '@portal/api', '@portal/api/*', '**/api/src/**'] : [o, `${o}/*`, `**/${o}/**`])),
               message: 'Apps never import each other: share code through @portal/shared or the shell platform.',
             },
             { group: ['**/shared/src/**'], message: 'Import @portal/shared/<entry> instead of its source files.' },

@@ -1,0 +1,24 @@
+import { useCallback } from 'react';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import type { ListGame } from './list-filters';
+
+const LIST_ROUTE = { all: 'tournaments.list', pubg: 'tournaments.pubg', mlbb: 'tournaments.mlbb' } as const;
+
+/** Route id of a game's list (the list of every game for null). */
+export function listRouteId(game: ListGame) {
+  return LIST_ROUTE[game ?? 'all'];
+}
+
+/** Links of the tournament area in the current page's language. */
+export function useTournamentPaths() {
+  const localized = useLocalizedPath();
+  return {
+    list: useCallback((game: ListGame = null) => localized(routePath(listRouteId(game))), [localized]),
+    detail: useCallback((slug: string) => localized(routePath('tournaments.detail', { slug })), [localized]),
+    promo: useCallback((slug: string) => localized(routePath('tournaments.promo', { slug })), [localized]),
+    notFound: useCallback(() => localized(routePath('tournaments.not-found')), [localized]),
+    matches: useCallback(() => localized(routePath('matches')), [localized]),
+    login: useCallback(() => localized(routePath('login')), [localized]),
+  };
+}

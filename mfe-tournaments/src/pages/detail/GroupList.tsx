@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TournamentGroup } from '@portal/shared/contracts';
+import { formatGameTime } from '@portal/shared/domain';
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 4px ${({ theme }) => theme.space(3)};
+  align-items: center;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+const Name = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`;
+
+const Time = styled.span`
+  grid-column: 1;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-variant-numeric: tabular-nums;
+`;
+
+const Status = styled.span`
+  grid-column: 2;
+  grid-row: 1 / span 2;
+  justify-self: end;
+  padding: 2px ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  font-weight: 600;
+  white-space: nowrap;
+`;
+
+const Empty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** Groups (time slots) of a stage: name, game_time as DD.MM.YYYY HH:mm in the tournament timezone, status. */
+export function GroupList({ groups, timezone }: { groups: readonly TournamentGroup[]; timezone: string }) {
+  const { t } = useTranslation('tournaments');
+  if (groups.length === 0) return <Empty>{t('stages.noGroups')}</Empty>;
+  return (
+    <List aria-label={t('stages.groups')}>
+      {groups.map((group) => {
+        const time = formatGameTime(group.game_time, timezone || group.timezone);
+        return (
+          <Row key={group.id} data-testid="group-row">
+            <Name>{group.name}</Name>
+            <Time>
+              <time dateTime={group.game_time}>{time.dateTime}</time> ({time.timezone})
+            </Time>
+            <Status data-status={group.status.code}>{t(`groupStatus.${group.status.code}`)}</Status>
+          </Row>
+        );
+      })}
+    </List>
+  );
+}

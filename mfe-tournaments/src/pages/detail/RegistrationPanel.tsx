@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import type { TournamentDetail } from '@portal/shared/contracts';
+import { isAuthenticatedAtom } from '@portal/shared/state';
+import { ButtonLink } from '@portal/shared/ui';
+import { RegistrationStatus } from '../../components/RegistrationStatus';
+import { registrationWindow, secondsSince } from '../../lib/registration-window';
+import { useTournamentPaths } from '../../lib/tournament-paths';
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${({ theme }) => theme.media.tablet} {
+    flex-direction: row;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+  }
+`;
+
+const Title = styled.h2`
+  margin: 0 0 4px;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: 600;
+`;
+
+const Note = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+export interface RegistrationPanelProps {
+  tournament: TournamentDetail;
+  updatedAt: number;
+}
+
+/**
+ * Where registration stands (opens in / open until / closed) with the window in the tournament
+ * timezone. Guests get a way to log in while registration has not closed; a signed-in player whose team
+ * has an entry is told so. Applying itself happens in the application flow.
+ */
+export function RegistrationPanel({ tournament, updatedAt }: RegistrationPanelProps) {
+  const { t } = useTranslation('tournaments');
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const paths = useTournamentPaths();
+  const closed = registrationWindow(tournament, secondsSince(updatedAt)).kind === 'closed';
+  return (
+    <Panel aria-labelledby="registration-title" data-testid="registration-panel">
+      <div>
+        <Title id="registration-title">{t('registration.title')}</Title>
+        <RegistrationStatus tournament={tournament} updatedAt={updatedAt} withDates />
+      </div>
+      {!signedIn && !closed ? (
+        <div>
+          <Note>{t('registration.guestText')}</Note>
+          <ButtonLink to={paths.login()} style={{ marginTop: 8 }}>
+            {t('registration.login')}
+          </ButtonLink>
+        </div>
+      ) : null}
+      {signedIn && tournament.has_team_in_tournament ? <Note>{t('registration.teamEntered')}</Note> : null}
+    </Panel>
+  );
+}

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { PAGINATION_PER_PAGE } from '@portal/shared/constants';
+import { Button, EmptyState, Pagination } from '@portal/shared/ui';
+import { useTournamentList } from '../../api/tournament-list';
+import { TrophyIcon } from '../../components/icons';
+import { PageRoot } from '../../components/PageRoot';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type ListFilters as Filters, type ListGame } from '../../lib/list-filters';
+import { ListFilters } from './ListFilters';
+import { ListHero } from './ListHero';
+import { TournamentCard } from './TournamentCard';
+import { TournamentGridSkeleton } from './TournamentCardSkeleton';
+import { TournamentGrid } from './TournamentGrid';
+
+const Count = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+export interface TournamentListPageProps {
+  routeId: 'tournaments.list' | 'tournaments.pubg' | 'tournaments.mlbb';
+  game: ListGame;
+}
+
+/**
+ * The tournament lists (all games, PUBG Mobile, MLBB): hero with the game switch, status and division
+ * filters, cards ten to a page, pagination. Filters and page live in the URL query.
+ */
+export function TournamentListPage({ routeId, game }: TournamentListPageProps) {
+  const { t } = useTranslation('tournaments');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = readListFilters(searchParams, game);
+  const list = useTournamentList({ game, status: filters.status, division: filters.division, page: filters.page });
+  const show = (next: Filters) => setSearchParams(writeListFilters(next, searchParams));
+  const filtered = hasActiveFilter(filters) || filters.page > 1;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = (
+      <TournamentGrid>
+        <TournamentGridSkeleton count={PAGINATION_PER_PAGE} />
+      </TournamentGrid>
+    );
+  } else if (!list.data) {
+    body = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
+  } else if (list.data.data.length === 0) {
+    body = (
+      <EmptyState
+        data-testid="list-empty"
+        icon={<TrophyIcon />}
+        title={filtered ? t('list.emptyTitle') : t('list.noneTitle')}
+        text={filtered ? t('list.emptyText') : t('list.noneText')}
+        action={
+          filtered ? (
+            <Button $variant="secondary" onClick={() => show({ status: null, division: null, page: 1 })}>
+              {t('list.reset')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  } else {
+    const { data, meta } = list.data;
+    body = (
+      <>
+        <Count>{t('list.count', { total: meta.total })}</Count>
+        <TournamentGrid>
+          {data.map((tournament) => (
+            <TournamentCard key={tournament.id} tournament={tournament} updatedAt={list.dataUpdatedAt} />
+          ))}
+        </TournamentGrid>
+        <Pagination page={meta.current_page} lastPage={meta.last_page} onChange={(page) => show({ ...filters, page })} data-testid="list-pagination" />
+      </>
+    );
+  }
+
+  return (
+    <PageRoot data-page={routeId}>
+      <ListHero game={game} filters={filters} />
+      <ListFilters game={game} filters={filters} onChange={(change) => show(changeFilter(filters, change))} />
+      <Section aria-label={t('list.results')} aria-busy={list.isFetching}>
+        {body}
+      </Section>
+    </PageRoot>
+  );
+}
