@@ -1,0 +1,119 @@
+import { screen, within } from '@testing-library/react';
+import type { TournamentSummary } from '@portal/shared/contracts';
+import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
+import '../../routes';
+import HomePageRoute from './HomePageRoute';
+import HomeRoute from './HomeRoute';
+
+function tournament(id: number, name: string, overrides: Partial<TournamentSummary> = {}): TournamentSummary {
+  return {
+    id,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    name,
+    start_req_time: '2025-05-01T05:00:00.000000Z',
+    start_req_time_timer: -3600,
+    end_reg_time: '2025-05-20T13:00:00.000000Z',
+    end_req_time: 86_400,
+    start_time: '2025-05-25T10:00:00.000000Z',
+    timezone: 'Asia/Tashkent',
+    status: { code: 'registration' },
+    prize_fond: '500 000 ₸',
+    organizer: 'Qazaq Esports',
+    slot_count: 16,
+    accepted_teams_count: 7,
+    teams_count: 9,
+    accepted_entries_count: 7,
+    format: { id: 1, slug: 'squad', name: 'Squad', min: 4, max: 6, formats: [] },
+    currentFormat: { id: 1, slug: 'squad', name: 'Squad', min: 4, max: 6 },
+    divisions: [{ id: 1, slug: 'pubg-mobile-division-1', name: 'Division 1' }],
+    game: { id: 1, name: 'PUBG Mobile', slug: 'pubg-mobile' },
+    game_slug: 'pubg',
+    youtube_link: null,
+    logo: null,
+    mobile_logo: null,
+    features: [],
+    with_comments: true,
+    with_cap_chats: false,
+    can_comment_tournament: false,
+    country: { id: 1, name: 'Kazakhstan' },
+    has_team_in_tournament: false,
+    ...overrides,
+  };
+}
+
+const LATEST = ['Almaty Spring Cup', 'Tashkent Open', 'Bishkek Finals', 'Istanbul Clash'].map((name, i) =>
+  tournament(i + 1, name, i === 1 ? { status: { code: 'ended' }, prize_fond: null, game: { id: 3, name: 'MLBB', slug: 'mlbb' } } : {}),
+);
+
+function homeApi() {
+  return createFakeApi()
+    .on('GET', '/v1/client/tournament/get-latest/4', { body: { data: LATEST } })
+    .on('GET', '/v1/client/main-page-tournaments/pubg-mobile', { body: { data: [tournament(10, 'Astana PUBG Weekly'), tournament(11, 'Shymkent Squads')] } })
+    .on('GET', '/v1/client/main-page-tournaments/mlbb', { body: { data: [] } });
+}
+
+describe('home page', () => {
+  it('renders the hero and the four latest tournaments', async () => {
+    const api = homeApi();
+    await renderWithProviders(<HomeRoute />, { route: '/en', fetch: api.fetch });
+    expect(document.querySelector('[data-page="home"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tournaments for PUBG Mobile and MLBB teams' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('home-hero')).getByRole('link', { name: 'Find a tournament' })).toHaveAttribute('href', '/en/esports-mobile-tournaments');
+
+    const latest = screen.getByTestId('home-latest');
+    const cards = await within(latest).findAllByTestId('home-tournament');
+    expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(LATEST.map((t) => t.name));
+    const [first, second] = cards as [HTMLElement, HTMLElement];
+    expect(within(first).getByRole('link', { name: 'Almaty Spring Cup' })).toHaveAttribute('href', '/en/esports-mobile-tournaments/almaty-spring-cup');
+    expect(within(first).getByText('Registration')).toBeInTheDocument();
+    expect(within(first).getByText('500 000 ₸')).toBeInTheDocument();
+    expect(within(first).getByText('7 of 16')).toBeInTheDocument();
+    expect(within(first).getByText(/^25 May.*15:00$/)).toBeInTheDocument();
+    expect(within(second).getByText('Ended')).toBeInTheDocument();
+    expect(within(second).getByText('Not announced')).toBeInTheDocument();
+    expect(within(latest).getByRole('link', { name: 'All tournaments' })).toHaveAttribute('href', '/en/esports-mobile-tournaments');
+  });
+
+  it('shows a row per game, with an empty note for a game without tournaments', async () => {
+    const api = homeApi();
+    await renderWithProviders(<HomeRoute />, { route: '/', fetch: api.fetch });
+    const pubg = screen.getByTestId('home-game-pubg');
+    expect(within(pubg).getByRole('heading', { level: 2, name: 'Турниры по PUBG Mobile' })).toBeInTheDocument();
+    expect(await within(pubg).findAllByTestId('home-tournament')).toHaveLength(2);
+    expect(within(pubg).getByRole('link', { name: 'Смотреть все' })).toHaveAttribute('href', '/esports-mobile-tournaments/pubg-mobile');
+
+    const mlbb = screen.getByTestId('home-game-mlbb');
+    expect(await within(mlbb).findByText('Сейчас по этой игре нет турниров.')).toBeInTheDocument();
+    expect(within(mlbb).getByRole('link', { name: 'Смотреть все' })).toHaveAttribute('href', '/esports-mobile-tournaments/MLBB');
+    expect(api.calls.map((c) => c.url).sort()).toEqual([
+      '/v1/client/main-page-tournaments/mlbb',
+      '/v1/client/main-page-tournaments/pubg-mobile',
+      '/v1/client/tournament/get-latest/4',
+    ]);
+  });
+
+  it('links into ratings, news and streams in the current language', async () => {
+    await renderWithProviders(<HomePageRoute />, { route: '/tr/home/home-page', fetch: homeApi().fetch });
+    expect(document.querySelector('[data-page="home.page"]')).not.toBeNull();
+    const explore = screen.getByRole('region', { name: 'Portalda neler var' });
+    expect(within(explore).getByRole('link', { name: /^Sıralamalar/ })).toHaveAttribute('href', '/tr/rating');
+    expect(within(explore).getByRole('link', { name: /^Haberler/ })).toHaveAttribute('href', '/tr/News');
+    expect(within(explore).getByRole('link', { name: /^Yayınlar/ })).toHaveAttribute('href', '/tr/watch');
+  });
+
+  it('shows skeletons while loading, then an error with a retry for a failed section', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/tournament/get-latest/4', { status: 403, body: { message: 'Forbidden here' } }, { body: { data: LATEST } })
+      .on('GET', '/v1/client/main-page-tournaments/pubg-mobile', { body: { data: [] } })
+      .on('GET', '/v1/client/main-page-tournaments/mlbb', { body: { data: [] } });
+    const { user } = await renderWithProviders(<HomeRoute />, { route: '/en', fetch: api.fetch });
+    const latest = screen.getByTestId('home-latest');
+    expect(within(latest).getByRole('status')).toHaveTextContent('Loading tournaments');
+
+    const alert = await within(latest).findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the tournaments');
+    expect(alert).toHaveTextContent('Forbidden here');
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await within(latest).findAllByTestId('home-tournament')).toHaveLength(4);
+  });
+});

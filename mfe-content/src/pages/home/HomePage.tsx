@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GAMES, LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { useLatestTournaments } from './api/latest-tournaments';
+import { useMainPageTournaments } from './api/main-page-tournaments';
+import { ExploreLinks } from './ExploreLinks';
+import { HomeHero } from './HomeHero';
+import { HomeTournamentSection } from './HomeTournamentSection';
+
+const Root = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+  min-width: 0;
+`;
+
+const GAME_ROWS = [
+  { key: 'pubg', slug: GAMES.pubg.slug, list: 'tournaments.pubg' },
+  { key: 'mlbb', slug: GAMES.mlbb.slug, list: 'tournaments.mlbb' },
+] as const;
+
+function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  const query = useMainPageTournaments(game.slug);
+  return (
+    <HomeTournamentSection
+      data-testid={`home-game-${game.key}`}
+      title={t(`home.games.${game.key}`)}
+      more={{ to: localized(routePath(game.list)), label: t('home.games.all') }}
+      query={query}
+      layout="row"
+      empty={t('home.games.empty')}
+      placeholders={3}
+    />
+  );
+}
+
+/**
+ * The home page (/ and /home/home-page): the hero, the latest tournaments, a row of current tournaments
+ * per game, and ways into ratings, news and streams. Kept light: it is the page measured for bundle size.
+ */
+export function HomePage({ routeId }: { routeId: 'home' | 'home.page' }) {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  const latest = useLatestTournaments(LATEST_TOURNAMENTS_DEFAULT);
+  return (
+    <Root data-page={routeId}>
+      <HomeHero />
+      <HomeTournamentSection
+        data-testid="home-latest"
+        title={t('home.latest.title')}
+        more={{ to: localized(routePath('tournaments.list')), label: t('home.latest.all') }}
+        query={latest}
+        layout="grid"
+        empty={t('home.latest.empty')}
+        placeholders={LATEST_TOURNAMENTS_DEFAULT}
+      />
+      {GAME_ROWS.map((game) => (
+        <GameRow key={game.key} game={game} />
+      ))}
+      <ExploreLinks />
+    </Root>
+  );
+}
