@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SETTINGS_TABS } from '@portal/shared/constants';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { AuthPrompt, ButtonLink, Card, PageTitle } from '@portal/shared/ui';
+import { ProfilePage } from '../../components/ProfilePage';
+import { useSignedInUser } from '../../profile/use-signed-in-user';
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.tablet} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Text = styled.p`
+  flex: 1;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  line-height: 1.5;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** /settings: the older settings page, leading to the settings tabs and to the social accounts. */
+export default function SettingsPage() {
+  const { t } = useTranslation('profile');
+  const localized = useLocalizedPath();
+  const user = useSignedInUser();
+  const settings = localized(routePath('settings.new'));
+
+  return (
+    <ProfilePage id="settings">
+      <PageTitle subtitle={t('settings.subtitle')}>{t('settings.title')}</PageTitle>
+      {user ? (
+        <Grid>
+          <Card title={t('oldSettings.profileTitle')} data-testid="settings-profile-card">
+            <Text>{t('oldSettings.profileText')}</Text>
+            <Links>
+              {SETTINGS_TABS.map((tab) => (
+                <ButtonLink key={tab} to={`${settings}?tab=${tab}`} $variant="secondary">
+                  {t(`settings.tabs.${tab}`)}
+                </ButtonLink>
+              ))}
+            </Links>
+          </Card>
+          <Card title={t('social.title')} data-testid="settings-social-card">
+            <Text>{t('oldSettings.socialText', { count: (user.socialAccounts ?? []).length })}</Text>
+            <Links>
+              <ButtonLink to={localized(routePath('settings.social'))}>{t('oldSettings.openSocial')}</ButtonLink>
+            </Links>
+          </Card>
+        </Grid>
+      ) : (
+        <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
+      )}
+    </ProfilePage>
+  );
+}

@@ -1,0 +1,34 @@
+import type { SessionUser, SocialAccount, SocialProvider } from '@portal/shared/contracts';
+import { maskPhone } from '@portal/shared/domain';
+
+/** Providers listed on the social accounts page: the contact ones (moderators reach players there) first. */
+export const LISTED_SOCIAL_PROVIDERS = ['telegram', 'discord', 'google', 'whatsapp', 'email'] as const satisfies readonly SocialProvider[];
+export type ListedSocialProvider = (typeof LISTED_SOCIAL_PROVIDERS)[number];
+
+/** The account of a provider among the user's linked accounts (the primary one when there are several). */
+export function accountOf(accounts: readonly SocialAccount[], provider: SocialProvider): SocialAccount | null {
+  const own = accounts.filter((account) => account.provider === provider);
+  return own.find((account) => account.primary) ?? own[0] ?? null;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/** What identifies a linked account to its owner: a username, an address, a name or a masked phone. */
+export function accountDisplayName(account: SocialAccount): string | null {
+  const data = account.data ?? {};
+  const phone = text(data.phone);
+  return text(data.username) ?? text(data.email) ?? text(data.name) ?? (phone ? maskPhone(phone) : null);
+}
+
+export interface PhoneStatus {
+  verified: boolean;
+  /** The number as it may be shown (first 6, ***, last 2), when the account carries one. */
+  masked: string | null;
+}
+
+/** Phone status of the safety tab: the phone account, verified once it has a verification date. */
+export function phoneStatus(user: Pick<SessionUser, 'socialAccounts'>): PhoneStatus {
+  const account = accountOf(user.socialAccounts ?? [], 'phone');
+  const phone = text(account?.data?.phone);
+  return { verified: Boolean(account?.verified_at), masked: phone ? maskPhone(phone) : null };
+}
