@@ -25,6 +25,7 @@ describe('mfe-content routes', () => {
     const root = container.querySelector('[data-page]');
     expect(root?.getAttribute('data-page')).toBe(id);
     expect(root?.textContent?.trim()).not.toBe('');
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByText(/TODO|coming soon/i)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
+import { PageTitle } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
 import { NotFoundState } from '../../components/NotFoundState';
 
@@ -10,6 +11,7 @@ export default function NewsDetailPage() {
   const localized = useLocalizedPath();
   return (
     <ContentPage id="news.detail" narrow>
+      <PageTitle>{t('news.title')}</PageTitle>
       <NotFoundState
         title={t('news.notFound.title')}
         text={t('news.notFound.text')}

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
 import { safeOpenTarget } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, EmptyState, Spinner } from '@portal/shared/ui';
+import { ButtonLink, EmptyState, PageTitle, Spinner } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
 import { LinkOffIcon } from '../../components/icons';
 
@@ -21,6 +21,7 @@ export default function OpenPage() {
   if (target) {
     return (
       <ContentPage id="open" narrow>
+        <PageTitle>{t('open.title')}</PageTitle>
         <EmptyState icon={<Spinner />} title={t('open.forwarding')} />
         <Navigate to={localized(target)} replace />
       </ContentPage>
@@ -28,6 +29,7 @@ export default function OpenPage() {
   }
   return (
     <ContentPage id="open" narrow>
+      <PageTitle>{t('open.title')}</PageTitle>
       <EmptyState
         data-testid="open-refused"
         icon={<LinkOffIcon />}

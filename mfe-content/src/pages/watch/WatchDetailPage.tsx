@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
+import { PageTitle } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
 import { NotFoundState } from '../../components/NotFoundState';
 
@@ -23,6 +24,7 @@ export default function WatchDetailPage() {
   const localized = useLocalizedPath();
   return (
     <ContentPage id="watch.detail">
+      <PageTitle>{t('watch.title')}</PageTitle>
       <Screen role="region" aria-label={t('watch.player')}>
         <NotFoundState
           title={t('watch.notFound.title')}
