@@ -49,11 +49,11 @@ export default {
     domProject('mfe-profile', 'mfe-profile'),
     domProject('mfe-content', 'mfe-content'),
     nodeProject('api', 'api', {
-      testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses
       // without --experimental-vm-modules: swc rewrites those imports to require() (hence .cjs too).
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(valibot|jose|@electric-sql/pglite)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(valibot|jose|@electric-sql/pglite|content-disposition|cookie)/)'],
     }),
   ],
   collectCoverageFrom: [

@@ -3,6 +3,9 @@ import { stageTeamMembers, stageTeams, tournamentEntries, tournamentEntryMembers
 import type { SeedContext } from './context';
 import type { SeededTeam } from './seed-teams';
 import type { SeededTournament } from './seed-tournaments';
+import { TOURNAMENT_PLANS } from './tournament-plans';
+
+const DEMO_TEAMS = new Set(TOURNAMENT_PLANS.flatMap((plan) => Object.keys(plan.entries ?? {})));
 
 /** A team's place in a stage, for results. */
 export interface SeededStageTeam {
@@ -34,8 +37,8 @@ function planEntries(ctx: SeedContext, tournament: SeededTournament, teams: read
   const { plan } = tournament;
   const eligible = teams.filter((t) => t.game === plan.game && t.members.length >= tournament.min);
   const demoEntries = Object.entries(plan.entries ?? {});
-  const demoNames = new Set(demoEntries.map(([name]) => name));
-  const others = ctx.prng.shuffle(eligible.filter((t) => !demoNames.has(t.name)));
+  // The demo accounts' teams apply exactly where their plans say, nowhere else.
+  const others = ctx.prng.shuffle(eligible.filter((t) => !DEMO_TEAMS.has(t.name)));
   const statuses = ENTRY_MIX[plan.status] ?? [];
   const chosen: [SeededTeam, EntryStatusCode][] = [
     ...demoEntries.flatMap(([name, status]) => {

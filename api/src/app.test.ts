@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { buildApp } from './app';
+import { parseWith } from './http/validate';
+import { openTestWorld, testConfig, type TestWorld } from './test/harness';
+
+/** Cross-cutting behaviour of the app: error format, limits, security headers, CORS, docs, health. */
+describe('the API app', () => {
+  let world: TestWorld;
+  let app: FastifyInstance;
+
+  const Body = v.object({ name: v.pipe(v.string('validation.required'), v.minLength(2, 'validation.min|{"length":2}')), count: v.pipe(v.number('validation.integer'), v.integer('validation.integer'), v.maxValue(1000, 'validation.max_value|{"max":1000}')) });
+
+  beforeAll(async () => {
+    world = await openTestWorld('pglite', { seed: false });
+    app = await buildApp(testConfig({ CORS_ORIGINS: 'https://portal.example' }), { database: world.handle });
+    app.post('/api/test/echo', async (request) => ({ data: parseWith(Body, request.body) }));
+    app.get('/api/test/crash', async () => {
+      throw new Error('database exploded with secret details');
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await world?.dispose();
+  });
+
+  const post = (payload: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
+    app.inject({ method: 'POST', url: '/api/test/echo', payload, headers: { 'accept-language': 'en', ...headers } });
+
+  describe('bad input never becomes a 500', () => {
+    it('accepts a valid body and ignores unknown fields', async () => {
+      const response = await post(JSON.stringify({ name: 'Wolves', count: 5, isAdmin: true }));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ data: { name: 'Wolves', count: 5 } });
+    });
+
+    it('refuses prototype pollution attempts with 400', async () => {
+      const response = await post('{"name":"Wolves","count":5,"__proto__":{"polluted":1}}');
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toBe('errors.malformed_json');
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it.each([
+      ['{"name": "Wolves", "count": ', 400, 'errors.malformed_json'],
+      ['', 400, 'errors.malformed_json'],
+    ])('answers %p with %i', async (payload, status, code) => {
+      const response = await post(payload);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toMatchObject({ code, message: expect.any(String) });
+    });
+
+    it('answers 422 with field codes for wrong types and huge numbers', async () => {
+      const wrongTypes = await post(JSON.stringify({ name: 42, count: 'five' }));
+      expect(wrongTypes.statusCode).toBe(422);
+      expect(wrongTypes.json()).toEqual({ message: 'Please check the data you entered.', code: 'errors.validation_failed', errors: { name: ['validation.required'], count: ['validation.integer'] } });
+      const huge = await post('{"name":"ok","count":1e400}');
+      expect(huge.statusCode).toBe(422);
+      expect(huge.json().errors).toEqual({ count: ['validation.integer'] });
+      const big = await post(JSON.stringify({ name: 'ok', count: 99999999999999999999 }));
+      expect(big.json().errors).toEqual({ count: ['validation.max_value|{"max":1000}'] });
+      const notObject = await post('[1,2,3]');
+      expect(notObject.statusCode).toBe(422);
+    });
+
+    it('answers 413 for a body over the limit and 415 for an unknown content type', async () => {
+      const large = await post(JSON.stringify({ name: 'x'.repeat(1024 * 1024 + 10), count: 1 }));
+      expect(large.statusCode).toBe(413);
+      expect(large.json().code).toBe('errors.payload_too_large');
+      const xml = await post('<a/>', { 'content-type': 'application/xml' });
+      expect(xml.statusCode).toBe(415);
+      expect(xml.json().code).toBe('errors.unsupported_media_type');
+    });
+
+    it('hides the details of an unexpected failure behind a translated 500', async () => {
+      const response = await app.inject({ url: '/api/test/crash', headers: { 'accept-language': 'uz' } });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ message: "Serverning ichki xatosi. Keyinroq qayta urinib ko'ring.", code: 'errors.server_error' });
+      expect(response.body).not.toContain('secret');
+    });
+
+    it('answers unknown API paths with a JSON 404 for any method', async () => {
+      for (const method of ['GET', 'POST', 'DELETE'] as const) {
+        const response = await app.inject({ method, url: '/api/v1/client/nothing-here', headers: { 'accept-language': 'en' } });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'This API address does not exist.', code: 'errors.route_not_found' });
+      }
+    });
+  });
+
+  describe('health and docs', () => {
+    it('checks the database', async () => {
+      const response = await app.inject({ url: '/api/health' });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toMatchObject({ status: 'ok', database: 'pglite', realtime: 'memory' });
+    });
+
+    it('answers 503 when the database does not answer', async () => {
+      const broken = await buildApp(testConfig(), {
+        database: { ...world.handle, ping: async () => Promise.reject(new Error('connection refused')) },
+      });
+      try {
+        const response = await broken.inject({ url: '/api/health', headers: { 'accept-language': 'en' } });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ message: 'The service is temporarily unavailable.', code: 'errors.service_unavailable' });
+      } finally {
+        await broken.close();
+      }
+    });
+
+    it('publishes an OpenAPI document built from the route schemas, and its UI', async () => {
+      const doc = (await app.inject({ url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, unknown> }>();
+      expect(doc.openapi).toBe('3.1.0');
+      for (const path of ['/api/v1/client/tournament', '/api/v1/client/tournament/{ref}', '/api/tournament/{ref}', '/api/v1/client/tournament/get-latest/{count}', '/api/v1/client/main-page-tournaments/{slug}', '/api/country', '/api/timezones', '/api/translations', '/api/health']) {
+        expect(doc.paths).toHaveProperty([path]);
+      }
+      const ui = await app.inject({ url: '/api/docs/' });
+      expect(ui.statusCode).toBe(200);
+      expect(ui.headers['content-type']).toMatch(/text\/html/);
+    });
+  });
+
+  describe('security', () => {
+    it('sends a CSP that allows the portal\'s scripts, workers and socket', async () => {
+      const response = await app.inject({ url: '/api/health', headers: { host: 'portal.test:8080' } });
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("worker-src 'self' blob:");
+      expect(csp).toContain('ws://portal.test:8080');
+      expect(csp).toContain("object-src 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    });
+
+    it('allows cross-origin calls only from the configured origins', async () => {
+      const allowed = await app.inject({ url: '/api/health', headers: { origin: 'https://portal.example' } });
+      expect(allowed.headers['access-control-allow-origin']).toBe('https://portal.example');
+      const other = await app.inject({ url: '/api/health', headers: { origin: 'https://evil.example' } });
+      expect(other.headers['access-control-allow-origin']).toBeUndefined();
+      const preflight = await app.inject({ method: 'OPTIONS', url: '/api/v1/client/tournament', headers: { origin: 'https://portal.example', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('authorization');
+    });
+
+    it('limits requests per client with 429 in the request language; health is exempt', async () => {
+      const limited = await buildApp(testConfig({ RATE_LIMIT_PER_MINUTE: '3' }), { database: world.handle });
+      try {
+        const statuses: number[] = [];
+        for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ url: '/api/country', headers: { 'accept-language': 'en' } })).statusCode);
+        expect(statuses).toEqual([200, 200, 200, 429]);
+        const refused = await limited.inject({ url: '/api/country', headers: { 'accept-language': 'en' } });
+        expect(refused.json()).toEqual({ message: expect.stringMatching(/^Too many requests\. Try again in \d+ s\.$/), code: 'errors.too_many_requests' });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await limited.inject({ url: '/api/health' })).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
+    });
+  });
+});

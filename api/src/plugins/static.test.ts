@@ -1,0 +1,147 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { openTestWorld, testConfig, type TestWorld } from '../test/harness';
+
+const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const BUNDLE = 'console.log("portal");'.repeat(50);
+
+function writeFiles(root: string, files: Record<string, string | Buffer>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+describe('serving the built portal (STATIC_DIR)', () => {
+  let world: TestWorld;
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(join(tmpdir(), 'portal-static-'));
+    writeFiles(root, {
+      'index.html': INDEX,
+      'remotes.json': '{"mfe-teams":"/remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json"}',
+      'builds/latest.json': '{"id":"b1"}',
+      'websocket-worker.js': 'self.onconnect = () => {};',
+      'main.1a2b3c4d.js': BUNDLE,
+      'main.1a2b3c4d.js.br': brotliCompressSync(Buffer.from(BUNDLE)),
+      'favicon.ico': 'icon',
+      'sitemap.xml': '<urlset/>',
+      'en/legal.html': '<p>legal</p>',
+      'remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json': '{"name":"mfe-teams"}',
+      'remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js': 'var mfe_teams;',
+    });
+    writeFileSync(join(root, '..', 'portal-static-secret.txt'), 'secret');
+    world = await openTestWorld('pglite', { seed: false, env: { STATIC_DIR: root } });
+    app = world.app;
+  });
+  afterAll(async () => {
+    await world?.dispose();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(join(root, '..', 'portal-static-secret.txt'), { force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it.each(['/', '/News', '/news', '/en/News', '/kk/esports-mobile-tournaments/nomad-league-season-3', '/my-teams/', '/team/invite-member-AbC123', '/login/email', '/tr/rating/pubg-mobile/seasonal/2', '/uz/user/aidos-sniper'])(
+    'answers the page %s with index.html and 200',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(INDEX);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it.each([
+    ['/ru/News?x=1', '/News?x=1'],
+    ['/ru', '/'],
+    ['/ru/esports-mobile-tournaments/abc', '/esports-mobile-tournaments/abc'],
+    ['/en/user-new/aidos', '/en/user/aidos'],
+    ['/user-new/aidos?tab=1', '/user/aidos?tab=1'],
+  ])('redirects %s permanently to %s', async (url, location) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('never redirects off the site', async () => {
+    const response = await get('/ru//evil.example/x');
+    expect(response.statusCode).toBe(301);
+    expect(String(response.headers.location).startsWith('//')).toBe(false);
+  });
+
+  it('answers an unknown page path with index.html and 404 (the shell shows Page not found)', async () => {
+    for (const url of ['/definitely/not/a/page', '/en/nothing', '/my-teams/1/extra']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).toBe(INDEX);
+    }
+  });
+
+  it('leaves .xml and /{locale}/*.html alone: the file, or a plain 404', async () => {
+    expect((await get('/sitemap.xml')).body).toBe('<urlset/>');
+    expect((await get('/en/legal.html')).body).toBe('<p>legal</p>');
+    for (const url of ['/missing.xml', '/en/about.html']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toBe(INDEX);
+    }
+  });
+
+  it('serves files with cache rules: no-cache for what keeps its name, a year for hashed and versioned files', async () => {
+    const cases: [string, string][] = [
+      ['/remotes.json', 'no-cache'],
+      ['/builds/latest.json', 'no-cache'],
+      ['/websocket-worker.js', 'no-cache'],
+      ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
+      ['/remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js', 'public, max-age=31536000, immutable'],
+      ['/favicon.ico', 'public, max-age=3600'],
+    ];
+    for (const [url, cacheControl] of cases) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode, cache: response.headers['cache-control'] }).toEqual({ url, status: 200, cache: cacheControl });
+    }
+  });
+
+  it('sends CORS headers for remotes (their manifest is fetched) and precompressed files when accepted', async () => {
+    const manifest = await get('/remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json', { origin: 'https://cdn-host.example' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.json()).toEqual({ name: 'mfe-teams' });
+    const brotli = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect((await get('/main.1a2b3c4d.js')).body).toBe(BUNDLE);
+  });
+
+  it('does not serve files outside the folder', async () => {
+    for (const url of ['/..%2fportal-static-secret.txt', '/%2e%2e/portal-static-secret.txt', '/remotes/..%2F..%2F..%2Fportal-static-secret.txt']) {
+      const response = await get(url);
+      expect(response.body).not.toContain('secret');
+    }
+  });
+
+  it('keeps /api answers in JSON', async () => {
+    const response = await get('/api/unknown', { 'accept-language': 'en' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'This API address does not exist.', code: 'errors.route_not_found' });
+    expect((await get('/api/health')).statusCode).toBe(200);
+    expect((await app.inject({ method: 'HEAD', url: '/News' })).statusCode).toBe(200);
+  });
+
+  it('without STATIC_DIR answers page paths with the JSON 404', async () => {
+    const bare = await buildApp(testConfig(), { database: world.handle });
+    try {
+      const response = await bare.inject({ url: '/News', headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found.', code: 'errors.not_found' });
+    } finally {
+      await bare.close();
+    }
+  });
+});
