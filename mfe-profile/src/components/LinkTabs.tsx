@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 
@@ -64,9 +64,19 @@ export interface LinkTabsProps {
 
 /** Tabs that are links: each one is its own address (a page, or a query such as ?docId=). */
 export function LinkTabs({ label, tabs, active, look = 'tabs' }: LinkTabsProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // On a narrow screen the tabs scroll sideways: bring the current one into view.
+  useLayoutEffect(() => {
+    const box = list.current;
+    const current = box?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!box || !current) return;
+    const tab = current.getBoundingClientRect();
+    const visible = box.getBoundingClientRect();
+    box.scrollLeft += tab.left + tab.width / 2 - (visible.left + visible.width / 2);
+  }, [active]);
   return (
     <nav aria-label={label}>
-      <List $look={look}>
+      <List ref={list} $look={look}>
         {tabs.map((tab) => (
           <li key={tab.id}>
             <TabLink to={tab.to} $look={look} $active={tab.id === active} aria-current={tab.id === active ? 'page' : undefined}>

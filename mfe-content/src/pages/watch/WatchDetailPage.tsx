@@ -7,6 +7,7 @@ import { ContentPage } from '../../components/ContentPage';
 import { NotFoundState } from '../../components/NotFoundState';
 
 const Screen = styled.div`
+  box-sizing: border-box;
   display: flex;
   align-items: center;
   justify-content: center;
