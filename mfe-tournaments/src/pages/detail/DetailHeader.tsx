@@ -79,7 +79,7 @@ export function DetailHeader({ tournament, updatedAt }: DetailHeaderProps) {
           </Meta>
         </Titles>
       </Top>
-      <FactList>
+      <FactList $min={120}>
         <Fact label={t('common.division')}>{divisionText(tournament.divisions)}</Fact>
         <Fact label={t('common.organizer')}>{tournament.organizer?.trim() || NO_VALUE}</Fact>
         <Fact label={t('common.country')}>{tournament.country?.name ?? NO_VALUE}</Fact>

@@ -6,6 +6,7 @@ import { SectionHeader } from '@portal/shared/ui';
 const Frame = styled.div`
   position: relative;
   width: 100%;
+  max-width: 960px;
   aspect-ratio: 16 / 9;
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.lg};

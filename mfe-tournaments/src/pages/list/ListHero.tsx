@@ -37,7 +37,10 @@ const Switch = styled.nav`
 
 const GameLink = styled(Link)<{ $active: boolean }>`
   flex: none;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  ${({ theme }) => theme.media.tablet} {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  }
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.round};
   background: ${({ theme }) => theme.colors.surfaceRaised};
