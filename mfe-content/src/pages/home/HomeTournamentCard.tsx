@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { RULE_LABELS } from '@portal/shared/constants';
 import { routePath, type TournamentSummary } from '@portal/shared/contracts';
-import { tournamentStatusLabelKey } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { ResponsiveImage } from '@portal/shared/ui';
 import { formatHomeDate } from './home-dates';
@@ -90,10 +90,14 @@ const Status = styled.span`
 `;
 
 const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space(2)};
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   margin: auto 0 0;
+  & > div {
+    flex: 1 1 96px;
+    min-width: 0;
+  }
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.sizes.xs};
@@ -112,7 +116,8 @@ export function HomeTournamentCard({ tournament }: { tournament: TournamentSumma
   const { t: tStatus } = useTranslation('validation');
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const statusKey = tournamentStatusLabelKey(tournament.status.code);
+  // RULE_LABELS rather than the domain's tournamentStatusLabelKey: see home-dates.ts on the domain barrel.
+  const statusKey = RULE_LABELS.tournament_status[tournament.status.code] ?? null;
   return (
     <Card data-testid="home-tournament">
       <Top>
