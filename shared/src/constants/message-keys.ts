@@ -116,6 +116,14 @@ export const AUTH_MESSAGES = {
   password_mismatch: 'auth.password_mismatch',
   recaptcha_required: 'auth.recaptcha_required',
   birthday_invalid: 'auth.birthday_invalid',
+  /** One of the most common passwords (schemas/common-passwords). */
+  password_common: 'auth.password_common',
+  /** The request_id of a sent code is missing or malformed: the code must be requested again. */
+  request_id_invalid: 'auth.request_id_invalid',
+  /** The e-mailed password link (its hash) is malformed, unknown or expired. */
+  reset_link_invalid: 'auth.reset_link_invalid',
+  /** Registration needs the privacy policy and terms of use accepted. */
+  agreement_required: 'auth.agreement_required',
 } as const;
 
 export const APPLICATION_MESSAGES = {

@@ -6,3 +6,4 @@ export * from './game';
 export * from './country';
 export * from './tournament';
 export * from './api-paths';
+export * from './auth-api';

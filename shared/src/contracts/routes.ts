@@ -88,6 +88,8 @@ export const PORTAL_ROUTES = [
   route('password.reset', '/password/Reset', 'mfe-auth', 'auth'),
   route('password.warning', '/password/Warning', 'mfe-auth', 'auth'),
   route('discord-redirect', '/discord-redirect', 'mfe-auth', 'auth'),
+  // Development only: the codes the outbox driver kept (the API refuses the outbox in production).
+  route('dev.outbox', '/dev/outbox', 'mfe-auth', 'auth'),
 ] as const;
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];

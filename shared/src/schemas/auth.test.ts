@@ -12,6 +12,7 @@ import {
 } from './auth';
 import { validateInput } from './validate';
 
+const requestId = 'Qm9vdHN0cmFwUmVxdWVzdElk';
 const login = { email: 'ace@portal.kz', password: 'x', g_recaptcha_response: 'token' };
 const register = {
   username: 'Ace',
@@ -77,16 +78,28 @@ describe('registration payload (spec section 7)', () => {
 });
 
 describe('codes and recovery payloads (spec section 7)', () => {
-  it('send-otp-code: phone', () => {
-    expect(validateInput(sendOtpCodeSchema, { phone: '+7 701 123 45 67' }).output).toEqual({ phone: '+77011234567' });
+  it('send-otp-code: phone, messenger (Telegram by default) and purpose (sign-up by default)', () => {
+    expect(validateInput(sendOtpCodeSchema, { phone: '+7 701 123 45 67' }).output).toEqual({ phone: '+77011234567', channel: 'telegram', purpose: 'register' });
+    expect(validateInput(sendOtpCodeSchema, { phone: '+998901234567', channel: 'whatsapp', purpose: 'forgot_password' }).output).toEqual({
+      phone: '+998901234567',
+      channel: 'whatsapp',
+      purpose: 'forgot_password',
+    });
     expect(validateInput(sendOtpCodeSchema, {}).errors).toEqual({ phone: ['phone.required'] });
+    expect(validateInput(sendOtpCodeSchema, { phone: '+998901234567', channel: 'sms', purpose: 'anything' }).errors).toEqual({
+      channel: ['validation.one_of'],
+      purpose: ['validation.one_of'],
+    });
   });
 
-  it('verify codes: phone and code', () => {
-    expect(validateInput(whatsappPhoneCodeSchema, { phone: '+998901234567', code: '1234' }).success).toBe(true);
-    expect(validateInput(whatsappPhoneCodeSchema, { phone: '+998901234567', code: '123456' }).errors).toEqual({ code: ['code.length|{"length":4}'] });
-    expect(validateInput(codeOnlySchema, { code: '' }).errors).toEqual({ code: ['code.required'] });
-    expect(validateInput(codeOnlySchema, { code: '123456' }).success).toBe(true);
+  it('verify codes: phone, code and the request_id the code answers', () => {
+    expect(validateInput(whatsappPhoneCodeSchema, { phone: '+998901234567', code: '1234', request_id: requestId }).success).toBe(true);
+    expect(validateInput(whatsappPhoneCodeSchema, { phone: '+998901234567', code: '123456', request_id: requestId }).errors).toEqual({ code: ['code.length|{"length":4}'] });
+    expect(validateInput(codeOnlySchema, { code: '', request_id: requestId }).errors).toEqual({ code: ['code.required'] });
+    expect(validateInput(codeOnlySchema, { code: '123456', request_id: requestId }).success).toBe(true);
+    expect(validateInput(codeOnlySchema, { code: '123456' }).errors).toEqual({ request_id: ['auth.request_id_invalid'] });
+    expect(validateInput(codeOnlySchema, { code: '123456', request_id: 'short' }).errors).toEqual({ request_id: ['auth.request_id_invalid'] });
+    expect(validateInput(codeOnlySchema, { code: '123456', request_id: `${requestId}/../x` }).errors).toEqual({ request_id: ['auth.request_id_invalid'] });
   });
 
   it('reset-password: the new password fields', () => {

@@ -8,17 +8,21 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@portal/shared/constants';
-import { encodeErrorCode } from '@portal/shared/contracts';
+import { encodeErrorCode, OTP_CHANNELS, OTP_PURPOSES } from '@portal/shared/contracts';
 import { verificationCodeSchema, whatsappCodeSchema } from './codes';
+import { isCommonPassword } from './common-passwords';
 import { fields, requiredText } from './fields';
 import { internationalPhoneSchema } from './phone';
 
 /**
  * Sign-in and registration payloads of spec section 7. Passwords are 8 to 128 characters and are not
- * trimmed; signing in only needs one to be given (accounts may predate the rule). The auth module adds a
- * common-password check on top of `newPasswordSchema`.
+ * trimmed; signing in only needs one to be given (accounts may predate the rule). A new password must not
+ * be one of the most common passwords (common-passwords.ts): the forms refuse it at once and the API
+ * refuses it with the same code.
  * Choices: the e-mail login's recaptcha token travels as g_recaptcha_response like /auth/login's; the
- * password reset pages send password and password_confirmation; WhatsApp codes have 4 digits, the others 6.
+ * password reset pages send password and password_confirmation; WhatsApp codes have 4 digits, the others 6;
+ * every unauthenticated code check carries the request_id the sending call returned (kept in session
+ * storage), which binds the code to its phone and, once verified, proves the phone for the next step.
  */
 export const emailSchema = v.pipe(
   requiredText(GENERIC_MESSAGES.required),
@@ -35,9 +39,20 @@ export const loginPasswordSchema = v.pipe(
 export const newPasswordSchema = v.pipe(
   loginPasswordSchema,
   v.minLength(PASSWORD_MIN_LENGTH, encodeErrorCode(AUTH_MESSAGES.password_too_short, { min: PASSWORD_MIN_LENGTH })),
+  v.check((password) => !isCommonPassword(password), AUTH_MESSAGES.password_common),
 );
 
 export const recaptchaTokenSchema = requiredText(AUTH_MESSAGES.recaptcha_required);
+
+/** The request_id a code-sending call returned: 16 to 64 URL-safe characters. */
+export const requestIdSchema = v.pipe(
+  v.string(AUTH_MESSAGES.request_id_invalid),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{16,64}$/, AUTH_MESSAGES.request_id_invalid),
+);
+
+/** The secret of an e-mailed password link (/password/confirmation/{hash}): 43 URL-safe characters. */
+export const resetHashSchema = v.pipe(v.string(AUTH_MESSAGES.reset_link_invalid), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.reset_link_invalid));
 
 /** A real calendar date YYYY-MM-DD from 1900 on. */
 export function isCalendarDate(value: string): boolean {
@@ -54,49 +69,89 @@ const passwordPair = {
 };
 const samePassword = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation;
 
-/** POST /auth/login */
+/** POST /auth/login (by e-mail) */
 export const loginSchema = fields({ email: emailSchema, password: loginPasswordSchema, g_recaptcha_response: recaptchaTokenSchema });
 /** POST /v1/client/auth/login/via-email */
 export const loginViaEmailSchema = loginSchema;
+/** POST /auth/login by phone (the /login/number pages): the phone with its +calling code instead of email. */
+export const loginByPhoneSchema = fields({ phone: internationalPhoneSchema, password: loginPasswordSchema, g_recaptcha_response: recaptchaTokenSchema });
 export type LoginInput = v.InferInput<typeof loginSchema>;
 export type LoginOutput = v.InferOutput<typeof loginSchema>;
+export type LoginByPhoneInput = v.InferInput<typeof loginByPhoneSchema>;
 
-/** POST /v1/client/auth/register: country_id is fixed at 1 (filled in when missing). */
+const registerEntries = {
+  username: v.pipe(
+    requiredText(GENERIC_MESSAGES.required),
+    v.minLength(USERNAME_MIN_LENGTH, encodeErrorCode(GENERIC_MESSAGES.min, { length: USERNAME_MIN_LENGTH })),
+    v.maxLength(USERNAME_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: USERNAME_MAX_LENGTH })),
+  ),
+  email: emailSchema,
+  ...passwordPair,
+  birthday: v.pipe(requiredText(GENERIC_MESSAGES.required), v.check(isCalendarDate, AUTH_MESSAGES.birthday_invalid)),
+  country_id: v.optional(v.literal(1, GENERIC_MESSAGES.default), 1),
+};
+
+/** The registration fields of spec section 7; country_id is fixed at 1 (filled in when missing). */
 export const registerSchema = v.pipe(
-  fields({
-    username: v.pipe(
-      requiredText(GENERIC_MESSAGES.required),
-      v.minLength(USERNAME_MIN_LENGTH, encodeErrorCode(GENERIC_MESSAGES.min, { length: USERNAME_MIN_LENGTH })),
-      v.maxLength(USERNAME_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: USERNAME_MAX_LENGTH })),
-    ),
-    email: emailSchema,
-    ...passwordPair,
-    birthday: v.pipe(requiredText(GENERIC_MESSAGES.required), v.check(isCalendarDate, AUTH_MESSAGES.birthday_invalid)),
-    country_id: v.optional(v.literal(1, GENERIC_MESSAGES.default), 1),
-  }),
+  fields(registerEntries),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
 );
 export type RegisterInput = v.InferInput<typeof registerSchema>;
 export type RegisterOutput = v.InferOutput<typeof registerSchema>;
 
-/** POST /v1/client/auth/send-otp-code */
-export const sendOtpCodeSchema = fields({ phone: internationalPhoneSchema });
+/** POST /v1/client/auth/register (create-user after the phone code): the fields and the verified request_id. */
+export const phoneRegisterSchema = v.pipe(
+  fields({ ...registerEntries, request_id: requestIdSchema }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+);
+export type PhoneRegisterInput = v.InferInput<typeof phoneRegisterSchema>;
+
+/** POST /auth/register (/Registration by e-mail): the fields and the accepted privacy policy and terms. */
+export const emailRegisterSchema = v.pipe(
+  fields({ ...registerEntries, agreement: v.literal(true, AUTH_MESSAGES.agreement_required) }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+);
+export type EmailRegisterInput = v.InferInput<typeof emailRegisterSchema>;
+
+/**
+ * POST /v1/client/auth/send-otp-code: the phone, the messenger (Telegram by default) and what the code is
+ * for (sign-up by default; verify_phone needs a signed-in user).
+ */
+export const sendOtpCodeSchema = fields({
+  phone: internationalPhoneSchema,
+  channel: v.optional(v.picklist(OTP_CHANNELS, GENERIC_MESSAGES.one_of), 'telegram'),
+  purpose: v.optional(v.picklist(OTP_PURPOSES, GENERIC_MESSAGES.one_of), 'register'),
+});
 /** POST /v1/client/whatsapp/verify-register-code and /v1/client/whatsapp/verify-forgot-password */
-export const whatsappPhoneCodeSchema = fields({ phone: internationalPhoneSchema, code: whatsappCodeSchema });
-/** POST /v1/client/auth/verify-telegram-otp-code, /telegram/verify-forgot-password-telegram-otp-code, /user/profile/verify */
-export const codeOnlySchema = fields({ code: verificationCodeSchema });
+export const whatsappPhoneCodeSchema = fields({ phone: internationalPhoneSchema, code: whatsappCodeSchema, request_id: requestIdSchema });
+/**
+ * POST /v1/client/auth/verify-telegram-otp-code, /telegram/verify-forgot-password-telegram-otp-code,
+ * /user/profile/verify: the 6-digit code and the request_id it answers.
+ */
+export const codeOnlySchema = fields({ code: verificationCodeSchema, request_id: requestIdSchema });
 export type SendOtpCodeInput = v.InferInput<typeof sendOtpCodeSchema>;
 export type WhatsappPhoneCodeInput = v.InferInput<typeof whatsappPhoneCodeSchema>;
 export type CodeOnlyInput = v.InferInput<typeof codeOnlySchema>;
 
-/** POST /v1/client/reset-password: the new password fields. */
+/** The new password fields (the reset forms). */
 export const resetPasswordSchema = v.pipe(
   fields(passwordPair),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
 );
 export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 
-/** POST /auth/forgot-password/code: the e-mail to send a recovery code to. */
+/**
+ * POST /v1/client/reset-password: the new password fields and what grants them, exactly one of the
+ * request_id of a verified recovery code (phone) or the hash of an e-mailed link.
+ */
+export const resetPasswordRequestSchema = v.pipe(
+  fields({ ...passwordPair, request_id: v.optional(requestIdSchema), hash: v.optional(resetHashSchema) }),
+  v.check((input) => (input.request_id === undefined) !== (input.hash === undefined), AUTH_MESSAGES.request_id_invalid),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+);
+export type ResetPasswordRequestInput = v.InferInput<typeof resetPasswordRequestSchema>;
+
+/** POST /auth/forgot-password/code: the e-mail to send a recovery code (and link) to. */
 export const forgotPasswordCodeSchema = fields({ email: emailSchema });
 /** POST /auth/forgot-password/reset: e-mail, the code received, and the new password fields. */
 export const forgotPasswordResetSchema = v.pipe(

@@ -13,3 +13,6 @@ export * from './phone';
 export * from './auth';
 export * from './applications';
 export * from './documents';
+export * from './auth-social';
+export * from './auth-game-profile';
+export * from './common-passwords';

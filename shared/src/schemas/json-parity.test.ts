@@ -1,7 +1,22 @@
 import fc from 'fast-check';
 import type * as v from 'valibot';
 import { applySchema, declineEntrySchema, entryDecisionSchema, groupApprovalSchema, mlbbReplacementMembersSchema, nextStageSchema, pubgReplacementMembersSchema, resendApplicationSchema } from './applications';
-import { codeOnlySchema, forgotPasswordCodeSchema, forgotPasswordResetSchema, loginSchema, registerSchema, resetPasswordSchema, sendOtpCodeSchema, whatsappPhoneCodeSchema } from './auth';
+import {
+  codeOnlySchema,
+  emailRegisterSchema,
+  forgotPasswordCodeSchema,
+  forgotPasswordResetSchema,
+  loginByPhoneSchema,
+  loginSchema,
+  phoneRegisterSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  sendOtpCodeSchema,
+  whatsappPhoneCodeSchema,
+} from './auth';
+import { gameProfileStoreSchema } from './auth-game-profile';
+import { socialTokenSchema, telegramAuthSchema } from './auth-social';
 import { mlbbProfileBasicSchema, pubgProfileBasicSchema } from './game-profile-basic';
 import { mlbbProfileExtendedSchema, pubgProfileExtendedSchema } from './game-profile-extended';
 import { phoneFormSchema, whatsappAttachSchema, whatsappVerifySchema } from './phone';
@@ -33,6 +48,7 @@ const awkward = fc.oneof(
 const field = (...valid: unknown[]) => fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: awkward, weight: 1 });
 const ids = field([1, 2, 3], [7], [4, 5, 6, 8, 9]);
 const password = field('secret123', 'p'.repeat(128), 'short');
+const requestId = field('Qm9vdHN0cmFwUmVxdWVzdElk');
 
 const CASES: [string, v.GenericSchema, fc.Arbitrary<Record<string, unknown>>][] = [
   ['login', loginSchema, fc.record({ email: field('ace@portal.kz', ' a@b.kz '), password: field('x', 'secret123'), g_recaptcha_response: field('token') })],
@@ -49,8 +65,8 @@ const CASES: [string, v.GenericSchema, fc.Arbitrary<Record<string, unknown>>][] 
     }),
   ],
   ['send-otp-code', sendOtpCodeSchema, fc.record({ phone: field('+7 701 123 45 67', '+998901234567') })],
-  ['whatsapp phone and code', whatsappPhoneCodeSchema, fc.record({ phone: field('+77011234567'), code: field('1234', '0000') })],
-  ['code', codeOnlySchema, fc.record({ code: field('123456', ' 000111 ') })],
+  ['whatsapp phone and code', whatsappPhoneCodeSchema, fc.record({ phone: field('+77011234567'), code: field('1234', '0000'), request_id: requestId })],
+  ['code', codeOnlySchema, fc.record({ code: field('123456', ' 000111 '), request_id: requestId })],
   ['reset-password', resetPasswordSchema, fc.record({ password, password_confirmation: password })],
   ['forgot-password code', forgotPasswordCodeSchema, fc.record({ email: field('ace@portal.kz') })],
   ['forgot-password reset', forgotPasswordResetSchema, fc.record({ email: field('ace@portal.kz'), code: field('123456'), password, password_confirmation: password })],
@@ -89,6 +105,21 @@ const CASES: [string, v.GenericSchema, fc.Arbitrary<Record<string, unknown>>][] 
   ['phone form', phoneFormSchema, fc.record({ country: field('kz', 'UZ'), phone: field('701 123 45 67', '90 123 45 67') })],
   ['WhatsApp attach', whatsappAttachSchema, fc.record({ phone: field('90 123 45 67'), country_code: field('UZ', 'uz'), number_code: field('+998', '998') })],
   ['WhatsApp verify', whatsappVerifySchema, fc.record({ phone: field('701 123 45 67'), country_code: field('KZ'), number_code: field('+7'), code: field('1234') })],
+  ['login by phone', loginByPhoneSchema, fc.record({ phone: field('+7 701 123 45 67'), password: field('x'), g_recaptcha_response: field('token') })],
+  [
+    'register by phone',
+    phoneRegisterSchema,
+    fc.record({ username: field('Ace'), email: field('ace@portal.kz'), password: field('Steppe-Wolf-77'), password_confirmation: field('Steppe-Wolf-77'), birthday: field('2004-02-29'), request_id: requestId }),
+  ],
+  [
+    'register by e-mail',
+    emailRegisterSchema,
+    fc.record({ username: field('Ace'), email: field('ace@portal.kz'), password: field('Steppe-Wolf-77'), password_confirmation: field('Steppe-Wolf-77'), birthday: field('2004-02-29'), agreement: field(true) }),
+  ],
+  ['reset-password request', resetPasswordRequestSchema, fc.record({ password: field('Steppe-Wolf-77'), password_confirmation: field('Steppe-Wolf-77'), hash: field('a'.repeat(43), undefined) })],
+  ['social token', socialTokenSchema, fc.record({ provider: field('google', 'discord'), token: field('eyJ.a.b'), redirect_uri: field('https://portal.example/discord-redirect', undefined) })],
+  ['Telegram login', telegramAuthSchema, fc.record({ id: field(42, '42'), first_name: field('Ayan', undefined), auth_date: field(1_700_000_000), hash: field('f'.repeat(64)) })],
+  ['game profile store', gameProfileStoreSchema, fc.record({ gameName: field('pubg-mobile'), fields: field({ nick: 'Ace', pubg_id: '5123456789' }, { nick: '' }) })],
   ['create team (JSON fields)', createTeamSchema, fc.record({ name: field('Wolves', 'Team One 2'), game_id: field(1, 3, '3') })],
   ['update team', updateTeamSchema, fc.record({ name: field('Wolves'), change_hash: field(true, false, undefined) })],
 ];

@@ -67,6 +67,7 @@ const TITLE_KEYS: Record<PortalRouteId, string> = {
   'password.reset': 'password',
   'password.warning': 'password',
   'discord-redirect': 'discord',
+  'dev.outbox': 'devOutbox',
 };
 
 export function pageTitleKey(routeId: string | undefined): string | null {
