@@ -35,7 +35,7 @@ export function queryChoice<const T extends readonly string[]>(options: T) {
   return optionalQuery(v.picklist(options, GENERIC_MESSAGES.one_of));
 }
 
-/** A required value out of a fixed list. */
+/** A required value out of a fixed list (missing and '' give validation.required). */
 export function requiredChoice<const T extends readonly string[]>(options: T) {
-  return v.pipe(v.unknown(), v.transform(blankToUndefined), v.string(GENERIC_MESSAGES.required), v.picklist(options, GENERIC_MESSAGES.one_of));
+  return v.optional(v.pipe(v.unknown(), v.transform(blankToUndefined), v.string(GENERIC_MESSAGES.required), v.picklist(options, GENERIC_MESSAGES.one_of)), '');
 }

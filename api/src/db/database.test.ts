@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_DIR } from '../config/paths';
+import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../test/databases';
+import type { Queryable } from './client';
+import { OuterQueryInTransactionError } from './guarded-pglite';
+import * as schema from './schema';
+import { seedDemo } from './seed/demo-world';
+import { selectRows } from './sql-helpers';
+
+const MODEL_TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
+const JOURNAL = JSON.parse(readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };
+
+/** A digest of every row of every table, to compare two seeded worlds. */
+async function digest(db: Queryable): Promise<string> {
+  const hash = createHash('sha256');
+  for (const table of MODEL_TABLES) {
+    // Password hashes are salted at random and created_at/updated_at record when rows were written:
+    // everything else must be identical.
+    const rows = await selectRows<{ row: unknown }>(db, sql.raw(`select to_jsonb(t) - 'password_hash' - 'created_at' - 'updated_at' as row from ${table} t`));
+    hash.update(table).update(JSON.stringify(rows.map((r) => JSON.stringify(r.row)).sort()));
+  }
+  return hash.digest('hex');
+}
+
+const failure = async (promise: Promise<unknown>): Promise<string> => {
+  try {
+    await promise;
+    return 'no error';
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string }; code?: string }).cause ?? error;
+    return (cause as { code?: string }).code ?? String(error);
+  }
+};
+
+describe.each(TEST_DRIVERS)('data model and migrations (%s)', (driver) => {
+  let database: TestDatabase;
+  const db = () => database.handle.db;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(driver);
+    await database.handle.migrate();
+  });
+  afterAll(async () => database?.dispose());
+
+  it('creates every table of the model, and a second run changes nothing', async () => {
+    const tables = await selectRows<{ name: string }>(db(), sql`select tablename as name from pg_tables where schemaname = current_schema() order by 1`);
+    expect(tables.map((t) => t.name)).toEqual(MODEL_TABLES);
+    expect(MODEL_TABLES.length).toBeGreaterThanOrEqual(45);
+    await database.handle.migrate();
+    const [journal] = await selectRows<{ count: number }>(db(), sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
+    expect(journal?.count).toBe(JOURNAL.entries.length);
+  });
+
+  it('enforces checks, foreign keys and unique slugs in the database itself', async () => {
+    await db().insert(schema.timezones).values({ name: 'Asia/Almaty', names: { ru: 'Алматы' } });
+    await db().insert(schema.games).values({ id: 1, slug: 'pubg-mobile', dataSlug: 'pubg', idKey: 'pubg_id', name: 'PUBG Mobile', label: 'PUBG', description: { ru: 'Игра' }, images: { icon: 'i', cover: 'c', logo: 'l' } });
+    const [format] = await db().insert(schema.tournamentFormats).values({ slug: 'squad', name: 'Squad', min: 4, max: 6 }).returning();
+    const base = {
+      slug: 'spring-cup',
+      name: 'Spring Cup',
+      gameId: 1,
+      formatId: format?.id ?? 0,
+      timezone: 'Asia/Almaty',
+      startReqTime: new Date('2026-05-01T00:00:00Z'),
+      endRegTime: new Date('2026-05-05T00:00:00Z'),
+      startTime: new Date('2026-05-07T00:00:00Z'),
+      slotCount: 16,
+      status: 'registration',
+    };
+    await db().insert(schema.tournaments).values(base);
+    expect(await failure(db().insert(schema.tournaments).values({ ...base, slug: 'other', status: 'soon' }))).toBe('23514');
+    expect(await failure(db().insert(schema.tournaments).values({ ...base, slug: '12345' }))).toBe('23514');
+    expect(await failure(db().insert(schema.tournaments).values({ ...base, slug: 'get-latest' }))).toBe('23514');
+    expect(await failure(db().insert(schema.tournaments).values({ ...base }))).toBe('23505');
+    expect(await failure(db().insert(schema.tournaments).values({ ...base, slug: 'third', timezone: 'Mars/Olympus' }))).toBe('23503');
+    expect(await failure(db().insert(schema.tournaments).values({ ...base, slug: 'fourth', endRegTime: new Date('2026-04-01T00:00:00Z') }))).toBe('23514');
+    expect(await failure(db().insert(schema.tournamentFormats).values({ slug: 'bad', name: 'Bad', min: 5, max: 4 }))).toBe('23514');
+    expect(await failure(db().insert(schema.teams).values({ name: 'Wolves-KZ', slug: 'wolves-kz', gameId: 1, inviteHash: 'abcdefghijklmnop' }))).toBe('23514');
+    expect(await failure(db().insert(schema.teamRoles).values({ id: 7, code: 'owner' }))).toBe('23514');
+    await db().insert(schema.users).values({ username: 'Dias', email: 'Dias@Mail.example' });
+    expect(await failure(db().insert(schema.users).values({ username: 'dias', email: 'other@mail.example' }))).toBe('23505');
+    expect(await failure(db().insert(schema.users).values({ username: 'Other', email: 'dias@mail.example' }))).toBe('23505');
+  });
+
+  it('rolls a failed transaction back completely', async () => {
+    const before = await db().select().from(schema.countries);
+    const outcome = await failure(
+      db().transaction(async (tx) => {
+        await tx.insert(schema.countries).values({ code: 'KZ', callingCode: '7', names: { ru: 'Казахстан' } });
+        await tx.insert(schema.countries).values({ code: 'kz', callingCode: '7', names: { ru: 'Казахстан' } });
+      }),
+    );
+    expect(outcome).toBe('23514');
+    expect(await db().select().from(schema.countries)).toEqual(before);
+  });
+});
+
+describe('PGlite specifics', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('pglite');
+    await database.handle.migrate();
+  });
+  afterAll(async () => database?.dispose());
+
+  it('refuses a query on the root database inside a transaction instead of deadlocking', async () => {
+    const db = database.handle.db;
+    const misuse = await db
+      .transaction(async () => {
+        await db.select().from(schema.countries);
+      })
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect((misuse as { cause?: unknown }).cause).toBeInstanceOf(OuterQueryInTransactionError);
+    // Concurrent requests outside the transaction simply wait for it.
+    let inside = false;
+    const tx = db.transaction(async (t) => {
+      inside = true;
+      await t.insert(schema.countries).values({ code: 'UZ', callingCode: '998', names: { ru: 'Узбекистан' } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      inside = false;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const outside = db.select().from(schema.countries);
+    const [, rows] = await Promise.all([tx, outside]);
+    expect(inside).toBe(false);
+    expect(rows.map((r) => r.code)).toEqual(['UZ']);
+  });
+
+  it('builds the same demo world every time for the same day', async () => {
+    const now = new Date('2026-06-15T09:30:00Z');
+    const first = await seedDemo(database.handle.db, { reset: true, now });
+    const firstDigest = await digest(database.handle.db);
+    const second = await seedDemo(database.handle.db, { reset: true, now });
+    expect(second).toEqual(first);
+    expect(await digest(database.handle.db)).toBe(firstDigest);
+    expect(first).toMatchObject({ users: 117, teams: 26, tournaments: 14 });
+  });
+});

@@ -1,0 +1,28 @@
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import { loggerOptions, maskUrl } from './logging';
+
+describe('request logs', () => {
+  it('masks secrets in query strings', () => {
+    expect(maskUrl('/api/v1/client/tournament/x?hash=abc123&lang=en')).toBe('/api/v1/client/tournament/x?hash=***&lang=en');
+    expect(maskUrl('/api/ws?token=zzz')).toBe('/api/ws?token=***');
+    expect(maskUrl('/api/translations?code=en')).toBe('/api/translations?code=en');
+  });
+
+  it('never writes headers (tokens, cookies) of a request', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions({ logLevel: 'info' }) as Record<string, unknown>;
+    const log = Fastify({ logger: { ...options, stream: sink } }).log;
+    log.info({ req: { method: 'GET', url: '/api/x?hash=s3cr3t', ip: '10.0.0.1', headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=1' } } }, 'request');
+    log.info({ headers: { authorization: 'Bearer OTHER-TOKEN' }, token: 'RAW-TOKEN' }, 'details');
+    const output = lines.join('');
+    expect(output).toContain('"url":"/api/x?hash=***"');
+    for (const secret of ['SECRET-TOKEN', 'OTHER-TOKEN', 'RAW-TOKEN', 's3cr3t', 'sid=1']) expect(output).not.toContain(secret);
+  });
+});

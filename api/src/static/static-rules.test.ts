@@ -1,0 +1,37 @@
+import { PORTAL_ROUTES } from '@portal/shared/contracts';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, SHORT } from './cache-policy';
+import { isPortalPage } from './page-routes';
+
+describe('portal page paths', () => {
+  it('knows every route of the table, with any value in a parameter segment', () => {
+    for (const route of PORTAL_ROUTES) {
+      const sample = route.path.replace(/:[A-Za-z]+/g, 'value-1');
+      expect({ path: sample, page: isPortalPage(sample) }).toEqual({ path: sample, page: true });
+    }
+  });
+
+  it('matches case-insensitively, ignores a trailing slash, and a parameter is one segment', () => {
+    expect(isPortalPage('/NEWS')).toBe(true);
+    expect(isPortalPage('/my-teams/')).toBe(true);
+    expect(isPortalPage('/News/a/b')).toBe(false);
+    expect(isPortalPage('/nothing')).toBe(false);
+    expect(isPortalPage('/esports-mobile-tournaments/a/b')).toBe(false);
+  });
+});
+
+describe('cache rules of built files', () => {
+  it.each([
+    ['/index.html', NO_CACHE],
+    ['/remotes.json', NO_CACHE],
+    ['/websocket-worker.js', NO_CACHE],
+    ['/builds/meta/abc.json', NO_CACHE],
+    ['/en/legal.html', NO_CACHE],
+    ['/remotes/mfe-auth/1.0.0-0a1b2c3d/mf-manifest.json', IMMUTABLE],
+    ['/main.0a1b2c3d.js', IMMUTABLE],
+    ['/static/css/app.deadbeef01.css.br', IMMUTABLE],
+    ['/favicon.ico', SHORT],
+    ['/robots.txt', SHORT],
+  ])('%s -> %s', (path, expected) => {
+    expect(cacheControlFor(path)).toBe(expected);
+  });
+});
