@@ -1,3 +1,4 @@
+import { formatLocalizedDate } from '@portal/shared/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import type { TournamentSummary } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
 import { tournamentKeys } from '../api/query-keys';
 import { registrationWindow, secondsSince } from '../lib/registration-window';
-import { formatTournamentDate } from '../lib/tournament-dates';
 import { RegistrationCountdown } from './RegistrationCountdown';
 
 const Line = styled.p`
@@ -43,8 +43,8 @@ export function RegistrationStatus({ tournament, updatedAt, withDates = false }:
   const queryClient = useQueryClient();
   const [now, setNow] = useState(() => Date.now());
   const state = registrationWindow(tournament, secondsSince(updatedAt, now));
-  const from = formatTournamentDate(tournament.start_req_time, tournament.timezone, locale);
-  const to = formatTournamentDate(tournament.end_reg_time, tournament.timezone, locale);
+  const from = formatLocalizedDate(tournament.start_req_time, tournament.timezone, locale);
+  const to = formatLocalizedDate(tournament.end_reg_time, tournament.timezone, locale);
   const dates = (
     <Muted>
       {t('registration.window', { from, to })} ({tournament.timezone})

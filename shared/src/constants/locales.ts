@@ -16,3 +16,6 @@ export const LOCALE_LABELS: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** dayjs locale of each interface language (uz is written in Latin script). */
+export const DAYJS_LOCALE_NAMES: Record<Locale, string> = { ru: 'ru', kk: 'kk', en: 'en', uz: 'uz-latn', tr: 'tr' };

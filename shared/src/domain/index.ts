@@ -20,6 +20,7 @@ export * from './onboarding/team-leads';
 export * from './team/team-role';
 export * from './profile/social-detach';
 export * from './format/date-time';
+export * from './format/localized-date';
 export * from './format/youtube';
 export * from './format/phone-mask';
 export * from './format/stage-name';

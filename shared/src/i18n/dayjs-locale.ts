@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { DAYJS_LOCALE_NAMES, isLocale } from '@portal/shared/constants';
 
 /** dayjs follows the interface language; uz is written in Latin script. */
 const loaders: Record<string, () => Promise<unknown>> = {
@@ -8,11 +9,10 @@ const loaders: Record<string, () => Promise<unknown>> = {
   uz: () => import('dayjs/locale/uz-latn'),
   tr: () => import('dayjs/locale/tr'),
 };
-const dayjsName: Record<string, string> = { uz: 'uz-latn' };
 
 export async function syncDayjsLocale(language: string) {
   const load = loaders[language];
-  if (!load) return;
+  if (!load || !isLocale(language)) return;
   await load();
-  dayjs.locale(dayjsName[language] ?? language);
+  dayjs.locale(DAYJS_LOCALE_NAMES[language]);
 }

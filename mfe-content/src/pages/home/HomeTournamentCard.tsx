@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { RULE_LABELS } from '@portal/shared/constants';
 import { routePath, type TournamentSummary } from '@portal/shared/contracts';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { ResponsiveImage } from '@portal/shared/ui';
-import { formatHomeDate } from './home-dates';
+import { formatLocalizedDate, SHORT_DATE_TIME_PATTERN, tournamentStatusLabelKey } from '@portal/shared/domain';
 
 /** Shown when a tournament has no logo or it fails to load: a cup on the portal's dark surface. */
 const LOGO_FALLBACK =
@@ -116,8 +115,7 @@ export function HomeTournamentCard({ tournament }: { tournament: TournamentSumma
   const { t: tStatus } = useTranslation('validation');
   const locale = useLocale();
   const localized = useLocalizedPath();
-  // RULE_LABELS rather than the domain's tournamentStatusLabelKey: see home-dates.ts on the domain barrel.
-  const statusKey = RULE_LABELS.tournament_status[tournament.status.code] ?? null;
+  const statusKey = tournamentStatusLabelKey(tournament.status.code);
   return (
     <Card data-testid="home-tournament">
       <Top>
@@ -143,7 +141,7 @@ export function HomeTournamentCard({ tournament }: { tournament: TournamentSumma
         </div>
         <div>
           <dt>{t('home.card.start')}</dt>
-          <dd>{formatHomeDate(tournament.start_time, tournament.timezone, locale)}</dd>
+          <dd>{formatLocalizedDate(tournament.start_time, tournament.timezone, locale, SHORT_DATE_TIME_PATTERN)}</dd>
         </div>
         <div>
           <dt>{t('home.card.slots')}</dt>

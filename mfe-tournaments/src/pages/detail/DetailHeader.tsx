@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { NO_VALUE } from '@portal/shared/domain';
+import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { Fact, FactList } from '../../components/Facts';
 import { TournamentLogo } from '../../components/TournamentLogo';
 import { TournamentStatusBadge } from '../../components/TournamentStatusBadge';
 import { useDivisionText } from '../../components/use-division-text';
 import { useTournamentFacts } from '../../components/use-tournament-facts';
-import { formatTournamentDate } from '../../lib/tournament-dates';
 import { RegistrationPanel } from './RegistrationPanel';
 
 const Header = styled.header`
@@ -84,7 +83,7 @@ export function DetailHeader({ tournament, updatedAt }: DetailHeaderProps) {
         <Fact label={t('common.organizer')}>{tournament.organizer?.trim() || NO_VALUE}</Fact>
         <Fact label={t('common.country')}>{tournament.country?.name ?? NO_VALUE}</Fact>
         <Fact label={t('common.prizeFund')}>{facts.prizeFund}</Fact>
-        <Fact label={t('common.start')}>{formatTournamentDate(tournament.start_time, tournament.timezone, locale)}</Fact>
+        <Fact label={t('common.start')}>{formatLocalizedDate(tournament.start_time, tournament.timezone, locale)}</Fact>
         <Fact label={t('common.format')}>
           {tournament.format.name} · {t('common.playersValue', { range: facts.teamSize })}
         </Fact>

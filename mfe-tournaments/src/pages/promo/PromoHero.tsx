@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { NO_VALUE } from '@portal/shared/domain';
+import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { ButtonLink } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
@@ -10,7 +10,6 @@ import { TournamentLogo } from '../../components/TournamentLogo';
 import { TournamentStatusBadge } from '../../components/TournamentStatusBadge';
 import { useDivisionText } from '../../components/use-division-text';
 import { useTournamentFacts } from '../../components/use-tournament-facts';
-import { formatTournamentDate } from '../../lib/tournament-dates';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const Hero = styled.section`
@@ -87,7 +86,7 @@ export function PromoHero({ tournament, updatedAt }: PromoHeroProps) {
       <Facts aria-label={t('promo.facts')}>
         <FactList $min={140}>
           <Fact label={t('common.prizeFund')}>{facts.prizeFund}</Fact>
-          <Fact label={t('common.start')}>{formatTournamentDate(tournament.start_time, tournament.timezone, locale)}</Fact>
+          <Fact label={t('common.start')}>{formatLocalizedDate(tournament.start_time, tournament.timezone, locale)}</Fact>
           <Fact label={t('common.teamSize')}>{facts.teamSize}</Fact>
           <Fact label={t('common.slots')}>{facts.slots}</Fact>
           <Fact label={t('common.division')}>{divisionText(tournament.divisions)}</Fact>

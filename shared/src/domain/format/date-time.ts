@@ -37,7 +37,7 @@ const OFFSET = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
 const MAX_OFFSET_MINUTES = 14 * 60;
 
 /** How to move an instant into a timezone; null when the timezone is not usable. */
-function zoneShift(tz: string): ((instant: Dayjs) => Dayjs) | null {
+export function zoneShift(tz: string): ((instant: Dayjs) => Dayjs) | null {
   const offset = OFFSET.exec(tz);
   if (offset) {
     const minutes = Number(offset[2]) * 60 + Number(offset[3] ?? 0);
