@@ -39,4 +39,5 @@ export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
 export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
-export { ButtonLink } from './auth-prompt/ButtonLink';
+export { ButtonLink } from './button/ButtonLink';
+export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';

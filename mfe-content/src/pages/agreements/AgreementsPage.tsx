@@ -4,10 +4,9 @@ import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { LEGAL_DOCUMENT_IDS, legalDocumentIdOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { PageTitle } from '@portal/shared/ui';
+import { PageTitle, LinkTabs } from '@portal/shared/ui';
 import { ClauseList } from '../../components/ClauseList';
 import { ContentPage } from '../../components/ContentPage';
-import { LinkTabs } from '../../components/LinkTabs';
 
 const Document = styled.article`
   display: flex;

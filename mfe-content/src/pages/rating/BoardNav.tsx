@@ -1,8 +1,8 @@
+import { LinkTabs } from '@portal/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { GAMES, type GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { LinkTabs } from '../../components/LinkTabs';
 import { boardsOf, type RatingBoard } from './rating-boards';
 import { useBoardLabel } from './use-board-label';
 

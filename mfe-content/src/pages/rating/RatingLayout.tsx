@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GameKey } from '@portal/shared/constants';
 import { routePath, type RouteIdOf } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { PageTitle } from '@portal/shared/ui';
+import { PageTitle, LinkTabs } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
-import { LinkTabs } from '../../components/LinkTabs';
 
 /** Sections of the PUBG Mobile rating: team rating, seasonal, world team rating. */
 export type PubgSection = 'team' | 'seasonal' | 'world';

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { localizePath, splitLocale } from '@portal/shared/domain';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink } from '../button/ButtonLink';
 
 const Panel = styled.section`
   display: flex;

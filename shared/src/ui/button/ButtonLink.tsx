@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import type { ButtonVariant } from '../button/Button';
+import type { ButtonVariant } from './Button';
 
 /** A router link that looks like a Button (for actions that go to another page). */
 export const ButtonLink = styled(Link)<{ $variant?: Exclude<ButtonVariant, 'danger'>; $block?: boolean }>`
