@@ -16,9 +16,13 @@ describe('/team/invite-member-{hash}', () => {
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
   });
 
-  it('shows a signed-in user the invitation panel and keeps the hash too', async () => {
-    const { store } = await renderWithProviders(<InvitePage />, { route: '/team/invite-member-a1b2c3d4', path, session: signedIn });
-    expect(store.get(inviteHashAtom)).toBe('a1b2c3d4');
+  it('shows a signed-in user the invitation panel and drops the stored hash (it has brought them here)', async () => {
+    const { store } = await renderWithProviders(<InvitePage />, {
+      route: '/team/invite-member-a1b2c3d4',
+      path,
+      session: { ...signedIn, inviteHash: 'a1b2c3d4' },
+    });
+    expect(store.get(inviteHashAtom)).toBeNull();
     expect(screen.getByTestId('invitation-panel')).toHaveTextContent('У вас есть приглашение в команду');
     expect(screen.getByRole('link', { name: 'Проверить игровой профиль' })).toHaveAttribute('href', '/settings-new?tab=game-information');
     expect(screen.queryByTestId('auth-prompt')).toBeNull();

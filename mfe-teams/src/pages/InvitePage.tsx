@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
@@ -23,9 +24,11 @@ export default function InvitePage() {
   const setInviteHash = useSetAtom(inviteHashAtom);
   const hash = inviteHashFromSegment(useParams().invite);
 
+  // A guest's hash is kept so that signing in comes back here (spec section 2, post-login); once a signed-in
+  // user has arrived, the stored hash has done its job and is dropped, so later logins go home as usual.
   useEffect(() => {
-    if (hash) setInviteHash(hash);
-  }, [hash, setInviteHash]);
+    if (hash) setInviteHash(signedIn ? RESET : hash);
+  }, [hash, signedIn, setInviteHash]);
 
   let content;
   if (!hash) {

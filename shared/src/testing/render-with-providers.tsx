@@ -10,7 +10,7 @@ import type { SessionUser } from '@portal/shared/contracts';
 import { splitLocale } from '@portal/shared/domain';
 import { configureApiClient, type FetchLike } from '@portal/shared/api-client';
 import { PortalProviders } from '@portal/shared/platform';
-import { authTokenAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from '@portal/shared/state';
+import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from '@portal/shared/state';
 import { toast } from '@portal/shared/ui';
 import { prepareI18n } from './prepare-i18n';
 
@@ -24,7 +24,7 @@ export interface RenderOptions {
   /** Interface language (default: the route's locale prefix, ru without one). Also stored as currentTrans. */
   locale?: Locale;
   /** Signed-in state put in the fresh jotai store. */
-  session?: { token?: string; user?: SessionUser | null; roleName?: string | null };
+  session?: { token?: string; user?: SessionUser | null; roleName?: string | null; inviteHash?: string | null };
   /** The API the client talks to (see createFakeApi); unregistered calls fail. */
   fetch?: FetchLike;
   /**
@@ -89,6 +89,7 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   if (options.session?.token) store.set(authTokenAtom, options.session.token);
   if (options.session?.user) store.set(sessionUserAtom, options.session.user);
   if (options.session?.roleName) store.set(roleNameAtom, options.session.roleName);
+  if (options.session?.inviteHash) store.set(inviteHashAtom, options.session.inviteHash);
 
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
