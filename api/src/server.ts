@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, redact } from './config/env';
+import { DataDirError } from './db/data-dir';
 
 /**
  * Entry point of `npm start` / `npm run dev`: configuration from the environment (refused with a message
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // A refused data folder needs the operator, not a stack trace.
+  console.error(error instanceof DataDirError ? error.message : error instanceof Error ? (error.stack ?? error.message) : error);
   process.exit(1);
 });

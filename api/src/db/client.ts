@@ -27,6 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** A trivial round trip (health check). */
   ping(): Promise<void>;
+  /**
+   * Runs `fn` while holding the database-wide setup lock: several API instances starting together on one
+   * PostgreSQL migrate and seed one after the other (an advisory lock). PGlite has one process anyway.
+   */
+  exclusive<T>(fn: () => Promise<T>): Promise<T>;
   /** Closes the connection(s); a PGlite folder is checkpointed and closed cleanly. */
   close(): Promise<void>;
 }
@@ -40,12 +45,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target.dataDir);
 }
 
+/** Key of the advisory lock taken while migrating and seeding ('portal' in ASCII). */
+export const SETUP_LOCK_KEY = 0x706f7274616c;
+
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
     kind: 'postgres',
+    exclusive: async (fn) => {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await db.execute(sql`select 1`);
@@ -65,6 +86,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     return {
       db,
       kind: 'pglite',
+      exclusive: (fn) => fn(),
       migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
       ping: async () => {
         await db.execute(sql`select 1`);

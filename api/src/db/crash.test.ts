@@ -84,7 +84,7 @@ describe('embedded database durability', () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the server cleanly on %s: requests answered, folder closed and reopenable', async (signal) => {
     const dataDir = freshDir();
-    const server = run(['src/server.ts'], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'info', NODE_ENV: 'production' });
+    const server = run(['src/server.ts'], { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'never', LOG_LEVEL: 'info', NODE_ENV: 'development' });
     children.push(server);
     const address = await new Promise<string>((resolveAddress, reject) => {
       server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));

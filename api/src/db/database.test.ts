@@ -5,7 +5,9 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths';
 import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../test/databases';
-import type { Queryable } from './client';
+import { openDatabase, type Queryable } from './client';
+import { prepareDatabase } from './prepare';
+import { loadCatalog } from '../i18n/messages';
 import { OuterQueryInTransactionError } from './guarded-pglite';
 import * as schema from './schema';
 import { seedDemo } from './seed/demo-world';
@@ -99,6 +101,28 @@ describe.each(TEST_DRIVERS)('data model and migrations (%s)', (driver) => {
     );
     expect(outcome).toBe('23514');
     expect(await db().select().from(schema.countries)).toEqual(before);
+  });
+});
+
+const describePostgres = TEST_DRIVERS.includes('postgres') ? describe : describe.skip;
+
+describePostgres('several instances starting on one PostgreSQL (TEST_DATABASE_URL)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres');
+  });
+  afterAll(async () => database?.dispose());
+
+  it('migrate and seed one after the other: the demo world is loaded once', async () => {
+    const others = await Promise.all([1, 2].map(() => openDatabase({ kind: 'postgres', url: database.url ?? '', poolSize: 2 })));
+    try {
+      const quiet = { seed: 'if-empty' as const, catalog: loadCatalog(), log: { info: () => undefined } };
+      await Promise.all([database.handle, ...others].map((handle) => prepareDatabase(handle, quiet)));
+      const [row] = await selectRows<{ count: number }>(database.handle.db, sql`select count(*)::int as count from users`);
+      expect(row?.count).toBe(117);
+    } finally {
+      await Promise.all(others.map((handle) => handle.close()));
+    }
   });
 });
 

@@ -7,17 +7,19 @@ import { isDatabaseEmpty, seedDemo } from './seed/demo-world';
 /**
  * Brings a database to what this release expects: migrations applied, server messages present in the
  * translations table, and the demo world per SEED_DEMO ('if-empty': only into an empty database; 'always':
- * wiped and rebuilt; 'never').
+ * wiped and rebuilt; 'never'). Instances starting together on one PostgreSQL take turns (setup lock).
  */
 export async function prepareDatabase(
   handle: DatabaseHandle,
   { seed, catalog, log }: { seed: SeedMode; catalog: MessageCatalog; log: { info(details: object, message: string): void } },
 ): Promise<void> {
-  await handle.migrate();
-  if (seed === 'always' || (seed === 'if-empty' && (await isDatabaseEmpty(handle.db)))) {
-    const started = Date.now();
-    const summary = await seedDemo(handle.db, { reset: seed === 'always' });
-    log.info({ ...summary, ms: Date.now() - started }, 'demo world loaded');
-  }
-  await syncServerTranslations(handle.db, catalog);
+  await handle.exclusive(async () => {
+    await handle.migrate();
+    if (seed === 'always' || (seed === 'if-empty' && (await isDatabaseEmpty(handle.db)))) {
+      const started = Date.now();
+      const summary = await seedDemo(handle.db, { reset: seed === 'always' });
+      log.info({ ...summary, ms: Date.now() - started }, 'demo world loaded');
+    }
+    await syncServerTranslations(handle.db, catalog);
+  });
 }

@@ -13,6 +13,8 @@ export const TEST_DRIVERS: readonly TestDriver[] = process.env.TEST_DATABASE_URL
 
 export interface TestDatabase {
   handle: DatabaseHandle;
+  /** Connection URL of the PostgreSQL database (null for PGlite), to open more handles on it. */
+  url: string | null;
   dispose(): Promise<void>;
 }
 
@@ -29,7 +31,7 @@ async function adminQuery(url: string, text: string): Promise<void> {
 export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase> {
   if (driver === 'pglite') {
     const handle = await openDatabase({ kind: 'pglite', dataDir: null });
-    return { handle, dispose: () => handle.close() };
+    return { handle, url: null, dispose: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
@@ -40,6 +42,7 @@ export async function openTestDatabase(driver: TestDriver): Promise<TestDatabase
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     handle,
+    url: url.toString(),
     dispose: async () => {
       await handle.close();
       await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);

@@ -63,8 +63,8 @@ export interface TournamentRow {
   country: { id: number; names: LocalizedText } | null;
   divisions: { id: number; slug: string; name: LocalizedText }[];
   features: { id: number; slug: string; name: LocalizedText }[];
-  accepted_count: number;
-  teams_count: number;
+  /** Entries of the tournament: accepted ones and all (one entry per team). */
+  entries: { accepted: number; total: number };
   stages: StageRow[];
   has_team: boolean;
 }
@@ -115,8 +115,10 @@ const tournamentJson = (viewerId: number | null, withGroups: boolean) => sql`jso
     select coalesce(json_agg(json_build_object('id', ft.id, 'slug', ft.slug, 'name', ft.name) order by ft.id), '[]'::json)
     from tournament_feature_links fl join tournament_features ft on ft.id = fl.feature_id where fl.tournament_id = t.id
   ),
-  'accepted_count', (select count(*) from tournament_entries e where e.tournament_id = t.id and e.status = 'accepted'),
-  'teams_count', (select count(*) from tournament_entries e where e.tournament_id = t.id),
+  'entries', (
+    select json_build_object('accepted', count(*) filter (where e.status = 'accepted'), 'total', count(*))
+    from tournament_entries e where e.tournament_id = t.id
+  ),
   'stages', ${stagesJson(withGroups)},
   'has_team', ${
     viewerId === null
@@ -156,15 +158,22 @@ export async function countTournaments(db: Queryable, filters: TournamentFilters
   return row?.total ?? 0;
 }
 
+/**
+ * One page of listed tournaments and the total (a window count in the same query; a page past the end has
+ * no row to carry it, and then the total is counted separately).
+ */
 export async function listTournaments(
   db: Queryable,
   filters: TournamentFilters,
   { limit, offset, viewerId }: { limit: number; offset: number; viewerId: number | null },
-): Promise<TournamentRow[]> {
-  return selectJson<TournamentRow>(
+): Promise<{ rows: TournamentRow[]; total: number }> {
+  const found = await selectRows<{ row: TournamentRow; total: number }>(
     db,
-    sql`select ${tournamentJson(viewerId, false)} as row ${FROM} where ${filterClause(filters)} order by ${LIST_ORDER} limit ${limit} offset ${offset}`,
+    sql`select ${tournamentJson(viewerId, false)} as row, count(*) over ()::int as total ${FROM}
+      where ${filterClause(filters)} order by ${LIST_ORDER} limit ${limit} offset ${offset}`,
   );
+  const total = found[0]?.total ?? (offset > 0 ? await countTournaments(db, filters) : 0);
+  return { rows: found.map((r) => r.row), total };
 }
 
 /** The most recently started (or next to start) listed tournaments. */

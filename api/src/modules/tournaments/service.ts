@@ -2,7 +2,7 @@ import type { ApiPage, PageMeta, TournamentDetail, TournamentSummary } from '@po
 import type { TournamentListQuery, TournamentRef } from '@portal/shared/schemas';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import { activeTournamentsOfGame, countTournaments, findTournament, gameExists, latestTournaments, listTournaments, type TournamentFilters } from './repository';
+import { activeTournamentsOfGame, findTournament, gameExists, latestTournaments, listTournaments, type TournamentFilters } from './repository';
 import { toDetail, toSummary, type SerializeContext } from './serializer';
 
 /** How many tournaments of a game the home page shows. */
@@ -28,8 +28,7 @@ export async function listPage(db: Queryable, query: TournamentListQuery, contex
     divisionSlug: query.division === 'all' ? undefined : query.division,
   };
   const offset = (query.page - 1) * query.per_page;
-  const total = await countTournaments(db, filters);
-  const rows = offset < total ? await listTournaments(db, filters, { limit: query.per_page, offset, viewerId: context.viewer?.id ?? null }) : [];
+  const { rows, total } = await listTournaments(db, filters, { limit: query.per_page, offset, viewerId: context.viewer?.id ?? null });
   return { data: rows.map((row) => toSummary(row, context)), meta: pageMeta(query.page, query.per_page, total, rows.length) };
 }
 

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench -w api [-- --duration=10 --connections=10]`: throughput of the public reads against a
+ * server started here (child process, embedded PostgreSQL in a temporary folder with the demo world, or
+ * DATABASE_URL when set). autocannon runs in this process. For each route: requests per second, p50 and
+ * p99 latency, and the throughput as a fraction of the health route's, measured in the same run (the
+ * ceiling of this framework on this machine). Measured, not asserted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { startServer } from './server-process';
+
+interface Target {
+  name: string;
+  path: string;
+}
+
+const TARGETS: readonly Target[] = [
+  { name: 'health (ceiling)', path: '/api/health' },
+  { name: 'tournament list', path: '/api/v1/client/tournament' },
+  { name: 'tournament page', path: '/api/v1/client/tournament/nomad-league-season-3' },
+];
+
+function option(name: string, fallback: number): number {
+  const raw = process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split('=')[1];
+  const value = raw === undefined ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`--${name} must be a positive whole number`);
+  return value;
+}
+
+async function measure(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+  // A short warm-up first (JIT, caches, connection pool), not counted.
+  await autocannon({ url, connections, duration: 2 });
+  return autocannon({ url, connections, duration });
+}
+
+async function main(): Promise<void> {
+  const duration = option('duration', 10);
+  const connections = option('connections', 10);
+  const dataRoot = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  console.info(`starting the API (${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'PGlite in a temporary folder'}, demo world)...`);
+  const server = await startServer({
+    DATA_DIR: join(dataRoot, 'pglite'),
+    SEED_DEMO: process.env.DATABASE_URL ? 'if-empty' : 'always',
+    RATE_LIMIT_PER_MINUTE: '1000000',
+    NODE_ENV: 'production',
+  });
+  try {
+    const rows: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
+    for (const target of TARGETS) {
+      console.info(`measuring ${target.name}: ${connections} connections, ${duration} s`);
+      const result = await measure(server.url + target.path, connections, duration);
+      rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+    }
+    const ceiling = rows[0]?.rps ?? 0;
+    console.info('');
+    console.info(`${'route'.padEnd(18)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of health'.padStart(10)}  errors/non-2xx`);
+    for (const row of rows) {
+      const fraction = ceiling > 0 ? `${((row.rps / ceiling) * 100).toFixed(1)} %` : '-';
+      console.info(`${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${fraction.padStart(10)}  ${row.errors}/${row.non2xx}`);
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataRoot, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
