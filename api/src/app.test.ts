@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { buildApp } from './app';
 import { parseWith } from './http/validate';
+import { UPLOAD_LIMITS } from './plugins/multipart';
 import { openTestWorld, testConfig, type TestWorld } from './test/harness';
 
 /** Cross-cutting behaviour of the app: error format, limits, security headers, CORS, docs, health. */
@@ -15,6 +16,11 @@ describe('the API app', () => {
     world = await openTestWorld('pglite', { seed: false });
     app = await buildApp(testConfig({ CORS_ORIGINS: 'https://portal.example' }), { database: world.handle });
     app.post('/api/test/echo', async (request) => ({ data: parseWith(Body, request.body) }));
+    app.post('/api/test/upload', async (request) => {
+      const file = await request.file();
+      const content = await file?.toBuffer();
+      return { data: { name: file?.filename, size: content?.length ?? 0 } };
+    });
     app.get('/api/test/crash', async () => {
       throw new Error('database exploded with secret details');
     });
@@ -71,6 +77,24 @@ describe('the API app', () => {
       const xml = await post('<a/>', { 'content-type': 'application/xml' });
       expect(xml.statusCode).toBe(415);
       expect(xml.json().code).toBe('errors.unsupported_media_type');
+    });
+
+    it('takes multipart uploads within the limits and answers 413 above them', async () => {
+      const upload = (size: number) => {
+        const boundary = 'portal-boundary';
+        const payload = Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`),
+          Buffer.alloc(size, 7),
+          Buffer.from(`\r\n--${boundary}--\r\n`),
+        ]);
+        return app.inject({ method: 'POST', url: '/api/test/upload', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'accept-language': 'en' } });
+      };
+      const small = await upload(2 * 1024 * 1024);
+      expect(small.statusCode).toBe(200);
+      expect(small.json()).toEqual({ data: { name: 'logo.png', size: 2 * 1024 * 1024 } });
+      const large = await upload(UPLOAD_LIMITS.fileSize + 1);
+      expect(large.statusCode).toBe(413);
+      expect(large.json()).toEqual({ message: 'The request or file is too large.', code: 'errors.payload_too_large' });
     });
 
     it('hides the details of an unexpected failure behind a translated 500', async () => {
