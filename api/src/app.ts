@@ -6,7 +6,10 @@ import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http/http-error';
 import { loadCatalog } from './i18n/messages';
 import { loggerOptions } from './logging';
+import { createAuthDrivers, type AuthDrivers } from './drivers';
+import { authModule } from './modules/auth/module';
 import { healthRoutes } from './modules/health/routes';
+import { CODE_TTL_MS } from './modules/otp/policy';
 import { referenceRoutes } from './modules/reference/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { authPlugin } from './plugins/auth';
@@ -27,6 +30,8 @@ export interface AppDeps {
   database?: DatabaseHandle;
   /** The real-time bus; otherwise Redis when REDIS_URL is set, in-process when not. */
   bus?: RealtimeBus;
+  /** Sign-in third parties to use instead of the configured ones (tests: local keys and stub servers). */
+  drivers?: Partial<AuthDrivers>;
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -79,6 +84,10 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(healthRoutes);
       await api.register(tournamentRoutes);
       await api.register(referenceRoutes);
+      await api.register(authModule, {
+        drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
+        tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,
+      });
     },
     { prefix: API_PREFIX },
   );

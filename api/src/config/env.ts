@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { readDriverConfig, type DriverConfig } from '../drivers/config';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
 /**
@@ -34,6 +35,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
+  /** Third parties of sign-in (messenger, mail, bot check, OAuth providers): see drivers/config. */
+  drivers: DriverConfig;
 }
 
 export class ConfigError extends Error {
@@ -136,6 +139,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const redisPrefix = read.raw('REDIS_PREFIX') ?? 'portal:';
   if (!/^[A-Za-z0-9:_.-]{1,64}$/.test(redisPrefix)) read.problems.push(`REDIS_PREFIX="${redisPrefix}" may hold letters, digits and : _ . - (at most 64)`);
 
+  const drivers = readDriverConfig(env, nodeEnv);
+  read.problems.push(...drivers.problems);
+
   const config: AppConfig = {
     nodeEnv,
     host,
@@ -151,6 +157,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    drivers: drivers.config,
   };
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;

@@ -16,3 +16,4 @@ export * from './documents';
 export * from './auth-social';
 export * from './auth-game-profile';
 export * from './common-passwords';
+export * from './auth-phone';

@@ -156,6 +156,9 @@ export const verificationCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
     maxAttempts: integer('max_attempts').notNull().default(5),
     expiresAt: moment('expires_at').notNull(),
+    /** The right code was entered: the code is spent, and its request_id now proves the target for the next step. */
+    verifiedAt: moment('verified_at'),
+    /** The code, or the proof it gave, was used up (or replaced by a newer code). */
     usedAt: moment('used_at'),
     createdAt: createdAt(),
   },

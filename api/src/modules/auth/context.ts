@@ -1,0 +1,14 @@
+import type { AuthDrivers } from '../../drivers';
+import type { Limit } from './limits';
+
+/** What the sign-in modules are built with (from the app's configuration). */
+export interface AuthModuleOptions {
+  drivers: AuthDrivers;
+  /** Lifetime of an issued bearer token. */
+  tokenTtlMs: number;
+}
+
+/** What each route plugin of the sign-in modules receives: the options and the shared rate limits. */
+export interface AuthRouteOptions extends AuthModuleOptions {
+  limit: Limit;
+}
