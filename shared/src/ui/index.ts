@@ -41,3 +41,17 @@ export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
+export { loadScript } from './social-sign-in/load-script';
+export { GoogleSignInButton, GOOGLE_GSI_SCRIPT, type GoogleSignInButtonProps } from './social-sign-in/GoogleSignInButton';
+export { TelegramLoginButton, TELEGRAM_WIDGET_SCRIPT, type TelegramLoginButtonProps, type TelegramUser } from './social-sign-in/TelegramLoginButton';
+export {
+  openDiscordPopup,
+  discordAuthorizeUrl,
+  DiscordPopupError,
+  DISCORD_PING,
+  DISCORD_RESULT,
+  type DiscordAuthorizeOptions,
+  type DiscordPopupFailure,
+  type DiscordResultMessage,
+} from './social-sign-in/discord-popup';
+export { PhoneField, phoneCountryOptions, type PhoneFieldProps } from './phone-field/PhoneField';

@@ -1,0 +1,73 @@
+import { useMemo, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+import styled from 'styled-components';
+import { phoneCountryMeta, phoneCountryPickerOrder, toPhoneCountry } from '@portal/shared/domain';
+import { ErrorText, FieldRoot, Input, Label, Select } from '../field/field-styles';
+import { useFieldIds } from '../field/useFieldIds';
+
+/**
+ * Phone input of spec section 5: a country picker (KZ, KG, UZ, UA, RU, BY first, then alphabetical by the
+ * name in the interface language, each with its calling code) and the number. Validation is the shared
+ * phone rules' (libphonenumber-js metadata per country); whitespace is stripped when sending.
+ */
+const Row = styled.div`
+  display: grid;
+  grid-template-columns: minmax(104px, 38%) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+export interface PhoneFieldProps {
+  label: ReactNode;
+  /** Accessible name of the country picker. */
+  countryLabel: string;
+  /** Interface language (country names). */
+  locale: string;
+  /** The chosen country (ISO alpha-2, any case): its calling code is the number's placeholder. */
+  country: string;
+  selectProps: SelectHTMLAttributes<HTMLSelectElement> & { ref?: Ref<HTMLSelectElement> };
+  inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
+  /** Translated error of the number (or of the country). */
+  error?: string;
+}
+
+export function phoneCountryOptions(locale: string): { value: string; label: string }[] {
+  let names: Intl.DisplayNames | null = null;
+  try {
+    names = new Intl.DisplayNames([locale], { type: 'region' });
+  } catch {
+    names = null;
+  }
+  const nameOf = (country: string) => names?.of(country) ?? country;
+  return phoneCountryPickerOrder(nameOf, locale).map((country) => ({ value: country.toLowerCase(), label: `${nameOf(country)} (${phoneCountryMeta(country).callingCode})` }));
+}
+
+export function PhoneField({ label, countryLabel, locale, country, selectProps, inputProps, error }: PhoneFieldProps) {
+  const { id, errorId, describedBy } = useFieldIds(inputProps.id, false, Boolean(error));
+  const options = useMemo(() => phoneCountryOptions(locale), [locale]);
+  const chosen = toPhoneCountry(country);
+  return (
+    <FieldRoot>
+      <Label htmlFor={id}>{label}</Label>
+      <Row>
+        <Select aria-label={countryLabel} $invalid={false} {...selectProps}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+        <Input
+          id={id}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={chosen ? phoneCountryMeta(chosen).callingCode : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          $invalid={Boolean(error)}
+          {...inputProps}
+        />
+      </Row>
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </FieldRoot>
+  );
+}
