@@ -142,6 +142,7 @@ describe('the API app', () => {
       const ui = await app.inject({ url: '/api/docs/' });
       expect(ui.statusCode).toBe(200);
       expect(ui.headers['content-type']).toMatch(/text\/html/);
+      expect(String(ui.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
     });
   });
 
@@ -155,6 +156,8 @@ describe('the API app', () => {
       expect(csp).toContain('ws://portal.test:8080');
       expect(csp).toContain("object-src 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     });
 
     it('allows cross-origin calls only from the configured origins', async () => {

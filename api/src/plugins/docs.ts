@@ -37,6 +37,8 @@ export const docsPlugin = fp(
     await app.register(swaggerUi, {
       routePrefix: `${API_PREFIX}/docs`,
       staticCSP: true,
+      // The UI's own CSP, minus upgrade-insecure-requests: the portal also runs on plain http (npm start).
+      transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
       uiConfig: { docExpansion: 'list', deepLinking: true },
     });
   },

@@ -65,6 +65,10 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       },
       // Remotes and their manifests are loaded from the portal's own origin, images from CDNs.
       crossOriginEmbedderPolicy: false,
+      // Sign-in popups (Google, Discord) must keep talking to the page that opened them.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      // Embedded players (YouTube) refuse to play without a referrer; the origin is enough for them.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // Browsers honour HSTS only over https, so plain-http local runs are unaffected.
       hsts: production,
