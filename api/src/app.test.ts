@@ -146,6 +146,17 @@ describe('the API app', () => {
     });
   });
 
+  it('serves the demo pictures as SVG that cannot run scripts', async () => {
+    const response = await app.inject({ url: '/media/demo/teams/almaty-wolves.svg?w=48' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'");
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.body).toContain('aria-label="Almaty Wolves"');
+    expect((await app.inject({ url: '/media/demo/teams/nobody.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/media/demo/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+  });
+
   describe('security', () => {
     it('sends a CSP that allows the portal\'s scripts, workers and socket', async () => {
       const response = await app.inject({ url: '/api/health', headers: { host: 'portal.test:8080' } });

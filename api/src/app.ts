@@ -17,6 +17,7 @@ import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
@@ -78,6 +79,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(multipartPlugin);
   await app.register(docsPlugin);
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
+  await app.register(mediaPlugin);
 
   await app.register(
     async (api) => {

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths';
+import { DEMO_MEDIA_DIR, DEMO_MEDIA_PREFIX } from '../media/demo-media-paths';
 import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../test/databases';
 import { openDatabase, type Queryable } from './client';
 import { prepareDatabase } from './prepare';
@@ -168,5 +169,21 @@ describe('PGlite specifics', () => {
     expect(second).toEqual(first);
     expect(await digest(database.handle.db)).toBe(firstDigest);
     expect(first).toMatchObject({ users: 117, teams: 26, tournaments: 14 });
+  });
+
+  it('links only pictures that exist', async () => {
+    const urls = await selectRows<{ url: string }>(
+      database.handle.db,
+      sql`select logo_url as url from tournaments union select mobile_logo_url from tournaments union select logo_url from teams
+        union select avatar_webp_url from users union select avatar_small_webp_url from users union select avatar_original_url from users
+        union select cover_url from news_posts union select reward_icon from rewards
+        union select images->>'icon' from games union select images->>'cover' from games union select images->>'logo' from games`,
+    );
+    const linked = urls.map((u) => u.url).filter((url): url is string => url !== null);
+    expect(linked.length).toBeGreaterThan(50);
+    for (const url of linked) {
+      expect(url.startsWith(DEMO_MEDIA_PREFIX)).toBe(true);
+      expect({ url, exists: existsSync(join(DEMO_MEDIA_DIR, url.slice(DEMO_MEDIA_PREFIX.length))) }).toEqual({ url, exists: true });
+    }
   });
 });

@@ -1,6 +1,13 @@
 import { GAMES, IN_GAME_ROLES, TEAM_SPEAK_LANGUAGES } from '@portal/shared/constants';
 import type { LocalizedText } from '../schema';
+import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { t5 } from './text';
+
+const gameImages = (slug: string) => ({
+  icon: demoMediaUrl(demoMediaPaths.game(slug, 'icon')),
+  cover: demoMediaUrl(demoMediaPaths.game(slug, 'cover')),
+  logo: demoMediaUrl(demoMediaPaths.game(slug, 'logo')),
+});
 
 export const GAME_ROWS = [
   {
@@ -18,7 +25,7 @@ export const GAME_ROWS = [
       "Qirollik jangi: yuz o'yinchi, bitta xarita, oxirgi omon qolgan jamoa g'alaba qozonadi.",
       'Battle royale: yüz oyuncu, tek harita, ayakta kalan son takım kazanır.',
     ),
-    images: { icon: '/images/games/pubg-mobile/icon.webp', cover: '/images/games/pubg-mobile/cover.webp', logo: '/images/games/pubg-mobile/logo.webp' },
+    images: gameImages(GAMES.pubg.slug),
   },
   {
     id: GAMES.mlbb.id,
@@ -35,7 +42,7 @@ export const GAME_ROWS = [
       "5 ga 5 jamoaviy MOBA: qahramon va rolni tanlab, raqib bazasini vayron qiling.",
       '5v5 takım MOBA: bir kahraman ve rol seçin, rakip üssü yıkın.',
     ),
-    images: { icon: '/images/games/mlbb/icon.webp', cover: '/images/games/mlbb/cover.webp', logo: '/images/games/mlbb/logo.webp' },
+    images: gameImages(GAMES.mlbb.slug),
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import type { SeedContext } from './context';
 import { NEWS_PLANS } from './news-texts';
 import type { SeededPlayer } from './seed-people';
 import type { SeededTeam } from './seed-teams';
+import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { t5 } from './text';
 
 /** News (five languages, comments, likes), streams and streamer applications, votes, help desk, notifications. */
@@ -20,7 +21,7 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
         slug: plan.slug,
         authorId: admin?.id ?? null,
         gameId: plan.game ? GAMES[plan.game].id : null,
-        coverUrl: `/images/news/${plan.slug}.webp`,
+        coverUrl: demoMediaUrl(demoMediaPaths.news(plan.slug)),
         status: plan.draft ? 'draft' : 'published',
         publishedAt: plan.draft ? null : ctx.at(-plan.daysAgo, 10),
         createdAt: ctx.at(-plan.daysAgo - 1),

@@ -1,4 +1,5 @@
 import { GAMES, IN_GAME_ROLES, TEAM_SPEAK_LANGUAGES, type GameKey, type Locale } from '@portal/shared/constants';
+import { DEMO_AVATARS, demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { hashPassword } from '../../modules/auth/passwords';
 import { gameProfiles, phones, socialAccounts, userBans, userDocuments, userRoles, users } from '../schema';
 import { type SeedContext, required } from './context';
@@ -80,7 +81,8 @@ function planUsers(ctx: SeedContext, genericHash: string, demoHashes: Map<string
     const username = uniqueName(usernames, `${first}${prng.pick(TAG_SUFFIXES)}`);
     const slug = uniqueName(slugs, slugify(`${first}-${last}`));
     const hasAvatar = prng.chance(0.6);
-    const avatar = `/images/avatars/demo-${(i % 24) + 1}`;
+    // One picture in every size: the demo's avatars are SVG.
+    const avatar = demoMediaUrl(demoMediaPaths.avatar((i % DEMO_AVATARS) + 1));
     planned.push({
       origin,
       game: prng.chance(0.6) ? 'pubg' : 'mlbb',
@@ -94,9 +96,9 @@ function planUsers(ctx: SeedContext, genericHash: string, demoHashes: Map<string
         birthday: `${prng.int(1994, 2008)}-${String(prng.int(1, 12)).padStart(2, '0')}-${String(prng.int(1, 28)).padStart(2, '0')}`,
         countryId: required(ctx.ids.countries, COUNTRY_OF_ORIGIN[origin]),
         countryVerified: prng.chance(0.5),
-        avatarOriginalUrl: hasAvatar ? `${avatar}.jpg` : null,
-        avatarWebpUrl: hasAvatar ? `${avatar}.webp` : null,
-        avatarSmallWebpUrl: hasAvatar ? `${avatar}-small.webp` : null,
+        avatarOriginalUrl: hasAvatar ? avatar : null,
+        avatarWebpUrl: hasAvatar ? avatar : null,
+        avatarSmallWebpUrl: hasAvatar ? avatar : null,
         locale: prng.pick(LOCALE_OF[origin]),
         createdAt: ctx.at(-prng.int(20, 700)),
         lastLoginAt: ctx.at(-prng.int(0, 20), prng.int(0, 23)),

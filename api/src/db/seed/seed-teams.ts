@@ -1,4 +1,5 @@
 import { GAMES, TEAM_ROLES, type GameKey, type TeamRoleCode } from '@portal/shared/constants';
+import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { teamMembers, teams, transfers } from '../schema';
 import { type SeedContext, required, seededHash } from './context';
 import { TEAM_NAMES } from './names';
@@ -64,7 +65,7 @@ export async function seedTeams(ctx: SeedContext, players: readonly SeededPlayer
           slug: slugify(plan.name),
           gameId: GAMES[game].id,
           divisionId: required(ctx.ids.divisions, `${GAMES[game].slug}-division-${(index % 3) + 1}`),
-          logoUrl: prng.chance(0.7) ? `/images/teams/${slugify(plan.name)}.png` : null,
+          logoUrl: prng.chance(0.7) ? demoMediaUrl(demoMediaPaths.team(plan.name)) : null,
           logoWebpUrl: null,
           inviteHash: seededHash(ctx),
           createdById: plan.members[0] ?? null,

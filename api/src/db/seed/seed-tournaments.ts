@@ -1,5 +1,6 @@
 import { GAMES, type TournamentStatusCode } from '@portal/shared/constants';
 import type { GroupStatusCode } from '@portal/shared/contracts';
+import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { stageGroups, stages, tournamentDivisions, tournamentFeatureLinks, tournaments } from '../schema';
 import { type SeedContext, required, seededHash } from './context';
 import { TOURNAMENT_PLANS, WINDOWS, type TournamentPlan } from './tournament-plans';
@@ -84,8 +85,8 @@ export async function seedTournaments(ctx: SeedContext, formats: Map<string, { m
         slotCount: plan.slotCount,
         status: plan.status,
         youtubeLink: plan.youtube ?? null,
-        logoUrl: `/images/tournaments/${plan.slug}.webp`,
-        mobileLogoUrl: `/images/tournaments/${plan.slug}-mobile.webp`,
+        logoUrl: demoMediaUrl(demoMediaPaths.tournament(plan.slug)),
+        mobileLogoUrl: demoMediaUrl(demoMediaPaths.tournamentMobile(plan.slug)),
         withComments: plan.withComments,
         withCapChats: plan.withCapChats,
         accessHash: plan.private ? seededHash(ctx, 32) : null,
