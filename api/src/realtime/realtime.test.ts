@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { roles, userRoles, users } from '../db/schema';
 import { issueToken } from '../modules/auth/tokens';
 import { openTestWorld, type TestWorld } from '../test/harness';
@@ -113,13 +114,14 @@ describeRedis('two API instances over Redis (TEST_REDIS_URL)', () => {
   let second: FastifyInstance;
   let user: { id: number; token: string };
   let socket: TestSocket | null = null;
+  const prefix = `test-${randomBytes(6).toString('hex')}:`;
 
   beforeAll(async () => {
     world = await openTestWorld('pglite', { seed: false });
     const [row] = await world.handle.db.insert(users).values({ username: 'Carol', slug: 'carol' }).returning({ id: users.id });
     user = { id: row?.id ?? 0, token: (await issueToken(world.handle.db, row?.id ?? 0, { ttlMs: HOUR })).token };
     // A random prefix per run: other runs on the same Redis never hear these messages.
-    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: `test-${randomBytes(6).toString('hex')}:` };
+    const env = { REDIS_URL: REDIS_URL ?? '', REDIS_PREFIX: prefix };
     first = await world.appWith(env);
     second = await world.appWith(env);
     await first.listen({ port: 0, host: '127.0.0.1' });
@@ -128,6 +130,11 @@ describeRedis('two API instances over Redis (TEST_REDIS_URL)', () => {
   afterAll(async () => {
     await socket?.close();
     await world?.dispose();
+    // The instances' rate-limit counters expire within a minute; this run removes its own at once.
+    const redis = new Redis(REDIS_URL ?? '');
+    const keys = await redis.keys(`${prefix}*`);
+    if (keys.length > 0) await redis.del(...keys);
+    await redis.quit();
   });
 
   it('delivers a message published on one instance to a socket of the other', async () => {
