@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { forgotPasswordCodeSchema } from '@portal/shared/schemas';
+import { Button } from '@portal/shared/ui';
+import { sendRecoveryEmail } from '../api/auth-calls';
+import { rootErrorOf } from '../forms/form-errors';
+import { FormAlert } from '../forms/FormAlert';
+import { showSubmitError } from '../forms/submit-errors';
+import { useAuthForm } from '../forms/use-auth-form';
+import { Stack } from './AuthPage';
+import { FormTextField } from './FormTextField';
+
+/**
+ * Asks for a recovery e-mail (a code and a link): POST /auth/forgot-password/code. The answer is the same
+ * for every address, so `onSent` runs whether or not an account has it.
+ */
+export function EmailRequestForm({ defaultEmail, submitLabel, onSent }: { defaultEmail?: string; submitLabel: string; onSent: (email: string) => unknown }) {
+  const { t } = useTranslation('auth');
+  const { register, handleSubmit, formState, setError } = useAuthForm(forgotPasswordCodeSchema, { email: defaultEmail ?? '' });
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await sendRecoveryEmail(email);
+      await onSent(email);
+    } catch (error) {
+      showSubmitError(error, setError, ['email']);
+    }
+  });
+  return (
+    <Stack onSubmit={submit} noValidate>
+      <FormTextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" field={register('email')} errors={formState.errors} />
+      <FormAlert message={rootErrorOf(formState.errors)} />
+      <Button type="submit" $block disabled={formState.isSubmitting}>
+        {submitLabel}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage } from '../../components/AuthPage';
+import { EmailRequestForm } from '../../components/EmailRequestForm';
+import { useAuthFlow } from '../../flow/auth-flow';
+
+/** /login/forgot-password/email: the address to send a recovery code to. */
+export default function ForgotEmailPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [flow, updateFlow] = useAuthFlow();
+  return (
+    <AuthPage id="forgot.email" title={t('forgot.emailTitle')} subtitle={t('forgot.emailSubtitle')} back={{ to: path('login.email'), label: t('common.toLogin') }}>
+      <EmailRequestForm
+        defaultEmail={flow.email}
+        submitLabel={t('forgot.send')}
+        onSent={(email) => {
+          updateFlow({ email, codeSentAt: Date.now() });
+          return navigate(path('forgot.email.message'));
+        }}
+      />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { resetPassword } from '../../api/auth-calls';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage } from '../../components/AuthPage';
+import { NewPasswordForm } from '../../components/NewPasswordForm';
+import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../flow/auth-flow';
+
+/** /login/forgot-password/number/verification/reset-password: the new password, with the verified request_id. */
+export default function ForgotNumberResetPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [flow] = useAuthFlow();
+  const [requestId] = useState(readRequestId);
+  if (!flow.verified || flow.purpose !== 'forgot_password' || !requestId) return <Navigate to={path('forgot.number.verification')} replace />;
+  return (
+    <AuthPage id="forgot.number.reset" title={t('forgot.resetTitle')} subtitle={t('forgot.numberResetSubtitle')}>
+      <NewPasswordForm
+        submitLabel={t('forgot.resetSubmit')}
+        onSubmit={async (fields) => {
+          await resetPassword({ ...fields, request_id: requestId });
+          clearFlow();
+          writeFlow({ phone: flow.phone, country: flow.country });
+          await navigate(path('forgot.number.success'), { replace: true });
+        }}
+      />
+    </AuthPage>
+  );
+}

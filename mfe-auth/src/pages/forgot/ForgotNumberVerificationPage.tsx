@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@portal/shared/ui';
+import { verifyPhoneCode } from '../../api/auth-calls';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage } from '../../components/AuthPage';
+import { CodeEntry } from '../../components/CodeEntry';
+import { PhoneCodeRequest, resendFlowCode } from '../../components/PhoneCodeRequest';
+import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
+
+/**
+ * /login/forgot-password/number/verification: the phone (kept from /login/number) and the messenger, then
+ * the recovery code. The answer is the same for every phone; only an account's phone gets a code.
+ */
+export default function ForgotNumberVerificationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [flow, updateFlow] = useAuthFlow();
+  const requestId = readRequestId();
+  const { phone, channel } = flow;
+  const codeStep = flow.purpose === 'forgot_password' && phone && channel && requestId && !flow.verified;
+  return (
+    <AuthPage id="forgot.number.verification" title={t('forgot.numberTitle')} subtitle={codeStep ? undefined : t('forgot.numberSubtitle')} back={{ to: path('login.number'), label: t('common.toLogin') }}>
+      {codeStep ? (
+        <>
+          <CodeEntry
+            channel={channel}
+            phone={phone}
+            sentAt={flow.codeSentAt ?? 0}
+            onVerify={async (code) => {
+              await verifyPhoneCode({ channel, purpose: 'forgot_password', phone, code, requestId: readRequestId() ?? requestId });
+              updateFlow({ verified: true });
+              await navigate(path('forgot.number.reset'));
+            }}
+            onResend={() => resendFlowCode(flow, updateFlow)}
+          />
+          <Button $variant="ghost" onClick={() => updateFlow({ purpose: undefined })}>
+            {t('codeStep.changePhone')}
+          </Button>
+        </>
+      ) : (
+        <PhoneCodeRequest purpose="forgot_password" flow={flow} updateFlow={updateFlow} submitLabel={t('phoneStep.send')} onSent={() => undefined} />
+      )}
+    </AuthPage>
+  );
+}

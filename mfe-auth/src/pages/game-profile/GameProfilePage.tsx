@@ -1,0 +1,83 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
+import { gameProfileStoreSchema, maskGameIdInput, type GameProfileStoreInput } from '@portal/shared/schemas';
+import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
+import { AuthPrompt, Button, SelectField, toast } from '@portal/shared/ui';
+import { fetchProfile, storeGameProfile } from '../../api/auth-calls';
+import { AuthPage, LinkRow, Stack } from '../../components/AuthPage';
+import { FormTextField } from '../../components/FormTextField';
+import { useFinishRegistration } from '../../flow/complete-sign-in';
+import { errorOf, rootErrorOf } from '../../forms/form-errors';
+import { FormAlert } from '../../forms/FormAlert';
+import { showSubmitError } from '../../forms/submit-errors';
+import { useAuthForm } from '../../forms/use-auth-form';
+
+const gameOf = (slug: string): GameKey => GAME_KEYS.find((key) => GAMES[key].slug === slug) ?? 'pubg';
+
+/**
+ * /login/game-profile: a new player adds the basic game profile (nickname and numeric game id, spec
+ * section 5) or skips it; then on to the held tournament, the stored invitation or home.
+ */
+export default function GameProfilePage() {
+  const { t } = useTranslation('auth');
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const setUser = useSetAtom(sessionUserAtom);
+  const finish = useFinishRegistration();
+  const { register, handleSubmit, formState, setError, watch, setValue, clearErrors } = useAuthForm(gameProfileStoreSchema, {
+    gameName: GAMES.pubg.slug,
+    fields: { nick: '', pubg_id: '' },
+  } as GameProfileStoreInput);
+  const game = gameOf(watch('gameName'));
+  const idField = `fields.${GAMES[game].idKey}` as const;
+
+  const submit = handleSubmit(async (profile) => {
+    try {
+      await storeGameProfile(profile);
+      setUser(await fetchProfile());
+      toast.success(t('gameProfile.saved'));
+      await finish();
+    } catch (error) {
+      showSubmitError(error, setError, ['gameName', 'fields.nick', 'fields.pubg_id', 'fields.mlbb_id']);
+    }
+  });
+
+  if (!signedIn) {
+    return (
+      <AuthPage id="login.game-profile" title={t('gameProfile.title')}>
+        <AuthPrompt title={t('gameProfile.guestTitle')} text={t('gameProfile.guestText')} />
+      </AuthPage>
+    );
+  }
+  const idRegistration = register(idField, {
+    onChange: (event: { target: HTMLInputElement }) => setValue(idField, maskGameIdInput(event.target.value)),
+  });
+  return (
+    <AuthPage id="login.game-profile" title={t('gameProfile.title')} subtitle={t('gameProfile.subtitle')}>
+      <Stack onSubmit={submit} noValidate>
+        <SelectField
+          label={t('gameProfile.game')}
+          options={GAME_KEYS.map((key) => ({ value: GAMES[key].slug, label: t(`games.${key}`) }))}
+          error={errorOf(formState.errors, 'gameName')}
+          {...register('gameName', {
+            onChange: () => {
+              clearErrors();
+              setValue('fields', { nick: watch('fields.nick') ?? '' } as GameProfileStoreInput['fields']);
+            },
+          })}
+        />
+        <FormTextField label={t('gameProfile.nick')} autoComplete="nickname" field={register('fields.nick')} errors={formState.errors} />
+        <FormTextField key={idField} label={GAMES[game].idLabel} inputMode="numeric" field={idRegistration} errors={formState.errors} />
+        <FormAlert message={rootErrorOf(formState.errors)} />
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {t('gameProfile.save')}
+        </Button>
+      </Stack>
+      <LinkRow>
+        <Button $variant="ghost" onClick={() => void finish()}>
+          {t('gameProfile.skip')}
+        </Button>
+      </LinkRow>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { loginByEmail } from '../../api/auth-calls';
+import { AuthLink, useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { useAuthFlow } from '../../flow/auth-flow';
+import { PasswordLoginForm } from './PasswordLoginForm';
+
+/** /login/email/password: the password of the e-mail given on the step before. */
+export default function LoginEmailPasswordPage() {
+  const { t } = useTranslation('auth');
+  const path = useRoutePath();
+  const [flow] = useAuthFlow();
+  const email = flow.email;
+  if (!email) return <Navigate to={path('login.email')} replace />;
+  return (
+    <AuthPage id="login.email.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
+      <PasswordLoginForm login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />
+      <LinkRow>
+        <AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>
+      </LinkRow>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { maskPhone } from '@portal/shared/domain';
+import { loginByPhone } from '../../api/auth-calls';
+import { AuthLink, useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { useAuthFlow } from '../../flow/auth-flow';
+import { PasswordLoginForm } from './PasswordLoginForm';
+
+/** /login/number/password: the password of the phone given on the step before. */
+export default function LoginNumberPasswordPage() {
+  const { t } = useTranslation('auth');
+  const path = useRoutePath();
+  const [flow] = useAuthFlow();
+  const phone = flow.phone;
+  if (!phone) return <Navigate to={path('login.number')} replace />;
+  return (
+    <AuthPage id="login.number.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: maskPhone(phone) })} back={{ to: path('login.number'), label: t('loginPassword.change') }}>
+      <PasswordLoginForm login={(password, token) => loginByPhone({ phone, password, g_recaptcha_response: token })} />
+      <LinkRow>
+        <AuthLink to="forgot.number.verification">{t('loginPassword.forgot')}</AuthLink>
+      </LinkRow>
+    </AuthPage>
+  );
+}

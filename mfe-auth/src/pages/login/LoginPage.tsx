@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink } from '@portal/shared/ui';
+import { AuthLink, useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { SocialSignIn } from '../../components/SocialSignIn';
+
+const Choices = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+  }
+`;
+
+/** /Login: sign in by phone, by e-mail or through a social account; or register. */
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const path = useRoutePath();
+  return (
+    <AuthPage id="login" title={t('login.title')} subtitle={t('login.subtitle')}>
+      <Choices>
+        <ButtonLink to={path('login.number')} $block>
+          {t('login.byPhone')}
+        </ButtonLink>
+        <ButtonLink to={path('login.email')} $variant="secondary" $block>
+          {t('login.byEmail')}
+        </ButtonLink>
+      </Choices>
+      <Divider>{t('login.social')}</Divider>
+      <SocialSignIn />
+      <LinkRow aria-label={t('login.registerLinks')}>
+        <AuthLink to="signup.number">{t('login.registerPhone')}</AuthLink>
+        <AuthLink to="registration">{t('login.registerEmail')}</AuthLink>
+      </LinkRow>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import * as v from 'valibot';
+import type { AuthResponse } from '@portal/shared/contracts';
+import { loginSchema } from '@portal/shared/schemas';
+import { Button } from '@portal/shared/ui';
+import { Stack } from '../../components/AuthPage';
+import { FormTextField } from '../../components/FormTextField';
+import { useBotCheck } from '../../components/use-bot-check';
+import { useCompleteSignIn } from '../../flow/complete-sign-in';
+import { rootErrorOf } from '../../forms/form-errors';
+import { FormAlert } from '../../forms/FormAlert';
+import { showSubmitError } from '../../forms/submit-errors';
+import { useAuthForm } from '../../forms/use-auth-form';
+
+const passwordStep = v.pick(loginSchema, ['password']);
+
+/**
+ * The password step of both logins: the bot check's token is taken at submit (its script loads with the
+ * page), the call is made, and a failure shows notifications.notif_wrong_email (or the limit's message).
+ */
+export function PasswordLoginForm({ login }: { login: (password: string, botCheckToken: string) => Promise<AuthResponse> }) {
+  const { t } = useTranslation('auth');
+  const botCheck = useBotCheck();
+  const complete = useCompleteSignIn();
+  const { register, handleSubmit, formState, setError } = useAuthForm(passwordStep, { password: '' });
+  const submit = handleSubmit(async ({ password }) => {
+    try {
+      await complete(await login(password, await botCheck()), 'login');
+    } catch (error) {
+      showSubmitError(error, setError, ['password']);
+    }
+  });
+  return (
+    <Stack onSubmit={submit} noValidate>
+      <FormTextField label={t('fields.password')} type="password" autoComplete="current-password" autoFocus field={register('password')} errors={formState.errors} />
+      <FormAlert message={rootErrorOf(formState.errors)} />
+      <Button type="submit" $block disabled={formState.isSubmitting}>
+        {t('loginPassword.submit')}
+      </Button>
+    </Stack>
+  );
+}

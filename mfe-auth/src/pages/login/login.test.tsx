@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom } from '@portal/shared/state';
+import '../../routes';
+import { apiWithConfig, authResponse, flowStorage } from '../../testing/auth-fixtures';
+import LoginEmailPage from './LoginEmailPage';
+import LoginEmailPasswordPage from './LoginEmailPasswordPage';
+import LoginNumberPage from './LoginNumberPage';
+import LoginNumberPasswordPage from './LoginNumberPasswordPage';
+import LoginPage from './LoginPage';
+
+const routes = [
+  { path: '/en/login/email/password', element: <LoginEmailPasswordPage /> },
+  { path: '/en/login/number/password', element: <LoginNumberPasswordPage /> },
+  { path: '/en', element: <p>home</p> },
+  { path: '/en/team/:invite', element: <p>invitation</p> },
+];
+
+describe('/Login', () => {
+  it('offers phone and e-mail sign-in, sign-up links, and the Google message without a client id', async () => {
+    await renderWithProviders(<LoginPage />, { route: '/en/Login', fetch: apiWithConfig().fetch });
+    expect(screen.getByRole('link', { name: 'With a phone number' })).toHaveAttribute('href', '/en/login/number');
+    expect(screen.getByRole('link', { name: 'With e-mail' })).toHaveAttribute('href', '/en/login/email');
+    expect(await screen.findByText('Google for OAUTH client ID does not exist')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Sign in with Discord' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign up with a phone number' })).toHaveAttribute('href', '/en/login/signup-number');
+    expect(screen.getByRole('link', { name: 'Sign up with e-mail' })).toHaveAttribute('href', '/en/Registration');
+  });
+});
+
+describe('sign-in by e-mail', () => {
+  it('checks the e-mail on blur, keeps it, and signs in with the password: session stored, home opened', async () => {
+    const api = apiWithConfig().on('POST', '/v1/client/auth/login/via-email', { body: { data: authResponse() } });
+    const { user, location, store } = await renderWithProviders(<LoginEmailPage />, { route: '/en/login/email', fetch: api.fetch, routes });
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'ace@');
+    expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    await user.type(email, 'mail.kz');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location().pathname).toBe('/en/login/email/password'));
+    expect(await screen.findByText('Account: ace@mail.kz')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Steppe-Wolf-77');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/en'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'ace@mail.kz', password: 'Steppe-Wolf-77', g_recaptcha_response: 'bot-check-disabled' });
+    expect(store.get(authTokenAtom)).toBe('token-abc');
+    expect(store.get(roleNameAtom)).toBe('player');
+    expect(store.get(sessionUserAtom)?.slug).toBe('ayan');
+    expect(window.sessionStorage.getItem('auth_flow')).toBeNull();
+  });
+
+  it('shows the login failure message and keeps the password typed', async () => {
+    const api = apiWithConfig().on('POST', '/v1/client/auth/login/via-email', {
+      status: 422,
+      body: { message: 'Wrong e-mail, phone number or password.', code: 'notifications.notif_wrong_email' },
+    });
+    const { user, location } = await renderWithProviders(<LoginEmailPasswordPage />, {
+      route: '/en/login/email/password',
+      fetch: api.fetch,
+      storage: { session: flowStorage({ email: 'ace@mail.kz' }) },
+    });
+    await user.type(screen.getByLabelText('Password'), 'wrong-one');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong e-mail, phone number or password.');
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong-one');
+    expect(location().pathname).toBe('/en/login/email/password');
+  });
+
+  it('goes to the stored invitation after login', async () => {
+    const api = apiWithConfig().on('POST', '/v1/client/auth/login/via-email', { body: { data: authResponse() } });
+    const { user, location, store } = await renderWithProviders(<LoginEmailPasswordPage />, {
+      route: '/en/login/email/password',
+      fetch: api.fetch,
+      routes,
+      storage: { session: flowStorage({ email: 'ace@mail.kz' }) },
+    });
+    store.set(inviteHashAtom, 'a1b2c3d4');
+    await user.type(screen.getByLabelText('Password'), 'Steppe-Wolf-77');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/en/team/invite-member-a1b2c3d4'));
+  });
+});
+
+describe('sign-in by phone', () => {
+  it('validates the number for the chosen country, strips whitespace and signs in with the password', async () => {
+    const api = apiWithConfig().on('POST', '/auth/login', { body: { data: authResponse() } });
+    const { user, location } = await renderWithProviders(<LoginNumberPage />, { route: '/en/login/number', fetch: api.fetch, routes });
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(country).toHaveValue('kz');
+    const phone = screen.getByLabelText('Phone number');
+    await user.type(phone, '90 123 45 67');
+    await user.tab();
+    expect(await screen.findByText('This phone number is not valid for the selected country.')).toBeInTheDocument();
+    // Choosing the number's country checks the number again.
+    await user.selectOptions(country, 'uz');
+    await waitFor(() => expect(screen.queryByText('This phone number is not valid for the selected country.')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(location().pathname).toBe('/en/login/number/password'));
+    expect(await screen.findByText('Account: +99890***67')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Password'), 'Steppe-Wolf-77');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/en'));
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ phone: '+998901234567', password: 'Steppe-Wolf-77', g_recaptcha_response: 'bot-check-disabled' });
+  });
+
+  it('sends the visitor back to the phone step when no phone was given', async () => {
+    const { location } = await renderWithProviders(<LoginNumberPasswordPage />, { route: '/login/number/password', fetch: apiWithConfig().fetch, routes: [{ path: '/login/number', element: <p>phone step</p> }] });
+    expect(location().pathname).toBe('/login/number');
+  });
+});

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { resetHashSchema } from '@portal/shared/schemas';
+import * as v from 'valibot';
+import { ButtonLink } from '@portal/shared/ui';
+import { resetPassword } from '../../api/auth-calls';
+import { AuthLink, useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
+import { NewPasswordForm } from '../../components/NewPasswordForm';
+
+/** /password/confirmation/{hash}: the e-mailed link; a new password is set with its hash. */
+export default function PasswordConfirmationPage() {
+  const { t } = useTranslation('auth');
+  const path = useRoutePath();
+  const hash = useParams().hash ?? '';
+  const [done, setDone] = useState(false);
+  const wellFormed = v.is(resetHashSchema, hash);
+  return (
+    <AuthPage id="password.confirmation" title={done ? t('forgot.successTitle') : t('password.confirmationTitle')}>
+      {done ? (
+        <>
+          <Text>{t('forgot.successText')}</Text>
+          <ButtonLink to={path('login.email')} $block>
+            {t('forgot.toLogin')}
+          </ButtonLink>
+        </>
+      ) : wellFormed ? (
+        <NewPasswordForm
+          submitLabel={t('forgot.resetSubmit')}
+          onSubmit={async (fields) => {
+            await resetPassword({ ...fields, hash });
+            setDone(true);
+          }}
+        />
+      ) : (
+        <>
+          <Text role="alert">{t('password.linkInvalid')}</Text>
+          <LinkRow>
+            <AuthLink to="password.reset">{t('password.again')}</AuthLink>
+          </LinkRow>
+        </>
+      )}
+    </AuthPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '@portal/shared/ui';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
+import { AuthLink } from '../../components/AuthLink';
+import { useAuthFlow } from '../../flow/auth-flow';
+
+/** /password/Warning: check the mailbox; the link is valid for an hour and works once. */
+export default function PasswordWarningPage() {
+  const { t } = useTranslation('auth');
+  const path = useRoutePath();
+  const [flow] = useAuthFlow();
+  return (
+    <AuthPage id="password.warning" title={t('password.warningTitle')}>
+      <Text>{flow.email ? t('password.warningText', { email: flow.email }) : t('password.warningTextNoEmail')}</Text>
+      {flow.email ? (
+        <ButtonLink to={path('forgot.email.reset')} $variant="secondary" $block>
+          {t('forgot.enterCode')}
+        </ButtonLink>
+      ) : null}
+      <LinkRow>
+        <AuthLink to="password.reset">{t('password.again')}</AuthLink>
+        <AuthLink to="login">{t('common.toLogin')}</AuthLink>
+      </LinkRow>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { emailRegisterSchema } from '@portal/shared/schemas';
+import { Button, Checkbox } from '@portal/shared/ui';
+import { registerByEmail } from '../../api/auth-calls';
+import { AuthLink, useRoutePath } from '../../components/AuthLink';
+import { AuthPage, LinkRow, Stack } from '../../components/AuthPage';
+import { PrivacyModal, type RegistrationDocument } from '../../components/PrivacyModal';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
+import { useCompleteSignIn } from '../../flow/complete-sign-in';
+import { errorOf, rootErrorOf } from '../../forms/form-errors';
+import { FormAlert } from '../../forms/FormAlert';
+import { showSubmitError } from '../../forms/submit-errors';
+import { useAuthForm } from '../../forms/use-auth-form';
+
+const DocumentLink = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** /Registration: an account by e-mail, with the privacy policy and terms of use accepted. */
+export default function RegistrationPage() {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const path = useRoutePath();
+  const complete = useCompleteSignIn();
+  const [document, setDocument] = useState<RegistrationDocument | null>(null);
+  const { register, handleSubmit, formState, setError } = useAuthForm(emailRegisterSchema, {
+    username: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    birthday: '',
+    agreement: false as unknown as true,
+  });
+  const submit = handleSubmit(async (fields) => {
+    try {
+      await complete(await registerByEmail(fields), 'registration');
+    } catch (error) {
+      showSubmitError(error, setError, [...REGISTRATION_FIELDS, 'agreement'], { fallback: te('notifications.notif_sign_up'), toast: true });
+    }
+  });
+  const open = (which: RegistrationDocument) => (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    setDocument(which);
+  };
+  return (
+    <AuthPage id="registration" title={t('registration.title')} subtitle={t('registration.subtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
+      <Stack onSubmit={submit} noValidate>
+        <RegistrationFields register={register} errors={formState.errors} />
+        <Checkbox
+          label={
+            <Trans
+              t={t}
+              i18nKey="registration.agreement"
+              components={{ privacy: <DocumentLink type="button" onClick={open('privacy-policy')} />, terms: <DocumentLink type="button" onClick={open('user-agreement')} /> }}
+            />
+          }
+          error={errorOf(formState.errors, 'agreement')}
+          {...register('agreement')}
+        />
+        <FormAlert message={rootErrorOf(formState.errors)} />
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {t('registration.submit')}
+        </Button>
+      </Stack>
+      <LinkRow>
+        <AuthLink to="signup.number">{t('login.registerPhone')}</AuthLink>
+        <AuthLink to="login">{t('registration.haveAccount')}</AuthLink>
+      </LinkRow>
+      <PrivacyModal document={document} onClose={() => setDocument(null)} />
+    </AuthPage>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { maskPhone } from '@portal/shared/domain';
+import { registerSchema } from '@portal/shared/schemas';
+import { Button } from '@portal/shared/ui';
+import { registerByPhone } from '../../api/auth-calls';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage, Stack } from '../../components/AuthPage';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
+import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
+import { useCompleteSignIn } from '../../flow/complete-sign-in';
+import { rootErrorOf } from '../../forms/form-errors';
+import { FormAlert } from '../../forms/FormAlert';
+import { showSubmitError } from '../../forms/submit-errors';
+import { useAuthForm } from '../../forms/use-auth-form';
+
+/** /login/signup-number/verification/create-user: step 3, the account's fields (the phone is proven). */
+export default function CreateUserPage() {
+  const { t } = useTranslation('auth');
+  const { t: te } = useTranslation('errors');
+  const path = useRoutePath();
+  const [flow] = useAuthFlow();
+  const complete = useCompleteSignIn();
+  const [requestId] = useState(readRequestId);
+  const { register, handleSubmit, formState, setError } = useAuthForm(registerSchema, { username: '', email: '', password: '', password_confirmation: '', birthday: '' });
+  const submit = handleSubmit(async (fields) => {
+    try {
+      await complete(await registerByPhone({ ...fields, request_id: requestId ?? '' }), 'registration');
+    } catch (error) {
+      showSubmitError(error, setError, REGISTRATION_FIELDS, { fallback: te('notifications.notif_sign_up'), toast: true });
+    }
+  });
+  if (!flow.phone || !flow.verified || !requestId) return <Navigate to={path('signup.number')} replace />;
+  return (
+    <AuthPage id="signup.number.create-user" title={t('createUser.title')} subtitle={t('createUser.subtitle', { phone: maskPhone(flow.phone) })}>
+      <Stack onSubmit={submit} noValidate>
+        <RegistrationFields register={register} errors={formState.errors} />
+        <FormAlert message={rootErrorOf(formState.errors)} />
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {t('createUser.submit')}
+        </Button>
+      </Stack>
+    </AuthPage>
+  );
+}

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { verifyPhoneCode } from '../../api/auth-calls';
+import { useRoutePath } from '../../components/AuthLink';
+import { AuthPage } from '../../components/AuthPage';
+import { CodeEntry } from '../../components/CodeEntry';
+import { resendFlowCode } from '../../components/PhoneCodeRequest';
+import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
+
+/** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
+export default function SignupVerificationPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const path = useRoutePath();
+  const [flow, updateFlow] = useAuthFlow();
+  const [requestId] = useState(readRequestId);
+  const { phone, channel } = flow;
+  if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <Navigate to={path('signup.number')} replace />;
+  return (
+    <AuthPage id="signup.number.verification" title={t('codeStep.title')} back={{ to: path('signup.number'), label: t('codeStep.changePhone') }}>
+      <CodeEntry
+        channel={channel}
+        phone={phone}
+        sentAt={flow.codeSentAt ?? 0}
+        onVerify={async (code) => {
+          await verifyPhoneCode({ channel, purpose: 'register', phone, code, requestId: readRequestId() ?? requestId });
+          updateFlow({ verified: true });
+          await navigate(path('signup.number.create-user'));
+        }}
+        onResend={() => resendFlowCode(flow, updateFlow)}
+      />
+    </AuthPage>
+  );
+}
