@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../routes';
 import { apiWithConfig, authResponse } from '../testing/auth-fixtures';
@@ -32,9 +32,9 @@ describe('social sign-in', () => {
     const widget = (await screen.findByTestId('telegram-login')).querySelector('script');
     const callback = (window as unknown as Record<string, (user: Record<string, unknown>) => void>)[(widget?.getAttribute('data-onauth') ?? '').replace('(user)', '')];
     const user = { id: 42, first_name: 'Ayan', auth_date: 1_700_000_000, hash: 'f'.repeat(64) };
-    callback?.(user);
+    await act(async () => callback?.(user));
     expect(await screen.findByText('Signing in with Telegram failed.')).toBeInTheDocument();
-    callback?.(user);
+    await act(async () => callback?.(user));
     await waitFor(() => expect(location().pathname).toBe('/ru/'));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([user, user]);
   });
