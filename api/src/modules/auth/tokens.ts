@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { authTokens } from '../../db/schema';
 
@@ -58,21 +58,11 @@ export async function revokeAllTokens(db: Queryable, userId: number, now = new D
   return rows.length;
 }
 
+/** A token found valid: its id, its user and when it was last used. */
 export interface ValidToken {
   id: number;
   userId: number;
   lastUsedAt: Date | null;
-}
-
-/** The token's row when it exists, is not revoked and has not expired; null otherwise. */
-export async function findValidToken(db: Queryable, token: string, now = new Date()): Promise<ValidToken | null> {
-  if (!looksLikeToken(token)) return null;
-  const [row] = await db
-    .select({ id: authTokens.id, userId: authTokens.userId, lastUsedAt: authTokens.lastUsedAt })
-    .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)))
-    .limit(1);
-  return row ?? null;
 }
 
 export async function touchToken(db: Queryable, valid: ValidToken, now = new Date()): Promise<void> {
