@@ -16,6 +16,13 @@ describe('mfe-auth routes', () => {
     expect(Object.keys(routes).sort()).toEqual(routesOf('mfe-auth').map((route) => route.id).sort());
   });
 
+  it.each(['login.email.password', 'signup.number.verification', 'forgot.number.reset'] as const)('%s opened without its earlier steps still renders its page, leading to the first step', async (id) => {
+    const { Component } = await routes[id].lazy();
+    const { container } = await renderWithProviders(<Component />, { route: '/x', fetch: apiWithConfig().fetch });
+    expect(container.querySelector('[data-page]')?.getAttribute('data-page')).toBe(id);
+    expect(screen.getByTestId('missing-step')).toBeInTheDocument();
+  });
+
   it.each(routesOf('mfe-auth').flatMap((route) => [[route.id, route.path, 'guest'] as const, [route.id, route.path, 'signed-in'] as const]))(
     '%s (%s) renders its page (data-page and h1) for a %s visitor',
     async (id, path, who) => {

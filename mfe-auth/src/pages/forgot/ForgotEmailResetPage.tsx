@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { forgotPasswordResetSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { resetWithEmailCode } from '../../api/auth-calls';
 import { useRoutePath } from '../../components/AuthLink';
 import { AuthPage, Stack } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { FormTextField } from '../../components/FormTextField';
 import { clearFlow, useAuthFlow, writeFlow } from '../../flow/auth-flow';
 import { rootErrorOf } from '../../forms/form-errors';
@@ -29,7 +30,7 @@ export default function ForgotEmailResetPage() {
       showSubmitError(error, setError, ['code', 'password', 'password_confirmation', 'email']);
     }
   });
-  if (!flow.email) return <Navigate to={path('forgot.email')} replace />;
+  if (!flow.email) return <MissingStep id="forgot.email.reset" title={t('forgot.resetTitle')} start="forgot.email" />;
   return (
     <AuthPage id="forgot.email.reset" title={t('forgot.resetTitle')} subtitle={t('forgot.resetSubtitle', { email: flow.email })} back={{ to: path('forgot.email.message'), label: t('common.back') }}>
       <Stack onSubmit={submit} noValidate>

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { resetPassword } from '../../api/auth-calls';
 import { useRoutePath } from '../../components/AuthLink';
 import { AuthPage } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
 import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../flow/auth-flow';
 
@@ -14,7 +15,7 @@ export default function ForgotNumberResetPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const [requestId] = useState(readRequestId);
-  if (!flow.verified || flow.purpose !== 'forgot_password' || !requestId) return <Navigate to={path('forgot.number.verification')} replace />;
+  if (!flow.verified || flow.purpose !== 'forgot_password' || !requestId) return <MissingStep id="forgot.number.reset" title={t('forgot.resetTitle')} start="forgot.number.verification" />;
   return (
     <AuthPage id="forgot.number.reset" title={t('forgot.resetTitle')} subtitle={t('forgot.numberResetSubtitle')}>
       <NewPasswordForm

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { loginByEmail } from '../../api/auth-calls';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
 import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { useAuthFlow } from '../../flow/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
@@ -12,7 +12,7 @@ export default function LoginEmailPasswordPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const email = flow.email;
-  if (!email) return <Navigate to={path('login.email')} replace />;
+  if (!email) return <MissingStep id="login.email.password" title={t('loginPassword.title')} start="login.email" />;
   return (
     <AuthPage id="login.email.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
       <PasswordLoginForm login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />

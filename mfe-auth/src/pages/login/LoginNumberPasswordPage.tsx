@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { maskPhone } from '@portal/shared/domain';
 import { loginByPhone } from '../../api/auth-calls';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
 import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { useAuthFlow } from '../../flow/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
@@ -13,7 +13,7 @@ export default function LoginNumberPasswordPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const phone = flow.phone;
-  if (!phone) return <Navigate to={path('login.number')} replace />;
+  if (!phone) return <MissingStep id="login.number.password" title={t('loginPassword.title')} start="login.number" />;
   return (
     <AuthPage id="login.number.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: maskPhone(phone) })} back={{ to: path('login.number'), label: t('loginPassword.change') }}>
       <PasswordLoginForm login={(password, token) => loginByPhone({ phone, password, g_recaptcha_response: token })} />

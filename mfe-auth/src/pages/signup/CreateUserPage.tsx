@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { maskPhone } from '@portal/shared/domain';
 import { registerSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { registerByPhone } from '../../api/auth-calls';
-import { useRoutePath } from '../../components/AuthLink';
 import { AuthPage, Stack } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
 import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
 import { useCompleteSignIn } from '../../flow/complete-sign-in';
@@ -19,7 +18,6 @@ import { useAuthForm } from '../../forms/use-auth-form';
 export default function CreateUserPage() {
   const { t } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
-  const path = useRoutePath();
   const [flow] = useAuthFlow();
   const complete = useCompleteSignIn();
   const [requestId] = useState(readRequestId);
@@ -31,7 +29,7 @@ export default function CreateUserPage() {
       showSubmitError(error, setError, REGISTRATION_FIELDS, { fallback: te('notifications.notif_sign_up'), toast: true });
     }
   });
-  if (!flow.phone || !flow.verified || !requestId) return <Navigate to={path('signup.number')} replace />;
+  if (!flow.phone || !flow.verified || !requestId) return <MissingStep id="signup.number.create-user" title={t('createUser.title')} start="signup.number" />;
   return (
     <AuthPage id="signup.number.create-user" title={t('createUser.title')} subtitle={t('createUser.subtitle', { phone: maskPhone(flow.phone) })}>
       <Stack onSubmit={submit} noValidate>

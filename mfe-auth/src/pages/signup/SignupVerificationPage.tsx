@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { verifyPhoneCode } from '../../api/auth-calls';
 import { useRoutePath } from '../../components/AuthLink';
 import { AuthPage } from '../../components/AuthPage';
+import { MissingStep } from '../../components/MissingStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { resendFlowCode } from '../../components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
@@ -16,7 +17,7 @@ export default function SignupVerificationPage() {
   const [flow, updateFlow] = useAuthFlow();
   const [requestId] = useState(readRequestId);
   const { phone, channel } = flow;
-  if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <Navigate to={path('signup.number')} replace />;
+  if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <MissingStep id="signup.number.verification" title={t('codeStep.title')} start="signup.number" />;
   return (
     <AuthPage id="signup.number.verification" title={t('codeStep.title')} back={{ to: path('signup.number'), label: t('codeStep.changePhone') }}>
       <CodeEntry
