@@ -18,7 +18,9 @@ test('an unknown path shows "Page not found: {path}" with status 404', async ({ 
   const response = await page.goto('/en/no/such/page');
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId('not-found')).toContainText('Page not found: /en/no/such/page');
-  await expect(page.getByTestId('site-header')).toBeVisible();
+  // The error layout: logo and language switcher, nothing that could itself have failed.
+  await expect(page.locator('[data-layout="error"]')).toBeVisible();
+  await expect(page.getByTestId('language-switcher')).toBeVisible();
 });
 
 test('an unknown path in ru says it in Russian', async ({ page }) => {

@@ -7,5 +7,8 @@ export const DEMO_BANNER_URL =
       '<rect width="640" height="240" fill="url(#g)"/><circle cx="520" cy="120" r="70" fill="#0f1115" opacity=".25"/></svg>',
   );
 
-/** An image of the portal that does not exist: srcset is built for it, loading fails, the fallback shows. */
-export const BROKEN_IMAGE_URL = '/storage/ui-kits/missing-banner.jpg';
+/**
+ * An image whose bytes cannot be decoded: loading fails and the fallback shows, without a failed network
+ * request (which the browser would report as a console error on this page).
+ */
+export const BROKEN_IMAGE_URL = 'data:image/webp;base64,AAAAAAAA';

@@ -1,7 +1,7 @@
-import 'dayjs/locale/ru';
-import 'dayjs/locale/kk';
-import 'dayjs/locale/uz-latn';
-import 'dayjs/locale/tr';
+import 'dayjs/locale/ru.js';
+import 'dayjs/locale/kk.js';
+import 'dayjs/locale/uz-latn.js';
+import 'dayjs/locale/tr.js';
 import { DAYJS_LOCALE_NAMES, type Locale } from '../../constants/locales';
 import { NO_VALUE, parseApiDate, zoneShift } from './date-time';
 
