@@ -2,8 +2,8 @@
 /**
  * `npm run perf:bundle`: for key pages, the JavaScript the browser downloads before the page is usable,
  * counted in Chromium from the network (bytes on the wire, gzip: the run asks for gzip only), and the requests on the
- * critical path. A page is "usable" when its route content has rendered (the [data-page] marker or the
- * main landmark has content) and the network has been idle for 500 ms.
+ * critical path. A page is "usable" when its route content has rendered (the main landmark has content and
+ * no area is still loading) and no HTTP request has been in flight for 500 ms.
  *
  * Prints a table; nothing is asserted (budgets come later). Run after `npm run build`.
  */
@@ -34,6 +34,10 @@ async function measure(browser, baseUrl, path) {
       r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null;
     }
   });
+  cdp.on('Network.loadingFailed', (e) => {
+    const r = requests.get(e.requestId);
+    if (r) r.failed = true;
+  });
   cdp.on('Network.loadingFinished', (e) => {
     const r = requests.get(e.requestId);
     if (r) {
@@ -48,8 +52,23 @@ async function measure(browser, baseUrl, path) {
     const main = document.querySelector('main');
     return Boolean(main && main.textContent && main.textContent.trim().length > 0 && !document.querySelector('[data-testid="remote-loading"]'));
   }, null, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
-  const usableMs = Date.now() - started;
+  // Quiet: no HTTP request in flight for 500 ms (the realtime socket and its pings do not count).
+  // The SharedWorker's script is fetched for the worker target: its completion is not reported to the page.
+  const inFlight = () =>
+    [...requests.values()].filter((r) => !r.done && !r.failed && r.type !== 'WebSocket' && r.type !== 'EventSource' && !r.url.endsWith('/websocket-worker.js')).length;
+  let quietSince = Date.now();
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    if (inFlight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 500) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  if (process.env.PERF_DEBUG) {
+    const files = [...requests.values()].filter((r) => r.type === 'Script' && r.done).sort((a, b) => b.bytes - a.bytes);
+    console.log(`\n${path}`);
+    for (const r of files) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB  ${r.url.replace(baseUrl, '')}`);
+  }
+  const usableMs = quietSince - started;
 
   const all = [...requests.values()].filter((r) => r.done);
   const scripts = all.filter((r) => r.type === 'Script');
