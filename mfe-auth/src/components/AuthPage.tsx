@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { RouteIdOf } from '@portal/shared/contracts';
@@ -55,10 +55,20 @@ export interface AuthPageProps {
   children?: ReactNode;
 }
 
+/**
+ * Pressing a link or a button keeps the focus where it is. Otherwise the field being left is checked on
+ * blur, its error grows the card (which the auth layout centres vertically), everything moves between the
+ * press and the release, and the click misses. Submitting checks every field anyway; keyboards are
+ * unaffected.
+ */
+function keepFocusOnPress(event: MouseEvent<HTMLElement>) {
+  if (event.button === 0 && (event.target as HTMLElement).closest('a, button')) event.preventDefault();
+}
+
 /** Root of every page of this remote in the auth layout: back link, h1, subtitle; marked with its route id. */
 export function AuthPage({ id, title, subtitle, back, children }: AuthPageProps) {
   return (
-    <Root data-page={id}>
+    <Root data-page={id} onMouseDown={keepFocusOnPress}>
       <Head>
         {back ? <Back to={back.to}>← {back.label}</Back> : null}
         <Title>{title}</Title>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { loginByEmail } from '../../api/auth-calls';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { AuthPage } from '../../components/AuthPage';
 import { MissingStep } from '../../components/MissingStep';
 import { useAuthFlow } from '../../flow/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -15,10 +15,7 @@ export default function LoginEmailPasswordPage() {
   if (!email) return <MissingStep id="login.email.password" title={t('loginPassword.title')} start="login.email" />;
   return (
     <AuthPage id="login.email.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
-      <PasswordLoginForm login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />
-      <LinkRow>
-        <AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>
-      </LinkRow>
+      <PasswordLoginForm forgotLink={<AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>} login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />
     </AuthPage>
   );
 }

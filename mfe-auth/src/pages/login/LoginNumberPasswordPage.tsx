@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@portal/shared/domain';
 import { loginByPhone } from '../../api/auth-calls';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { AuthPage } from '../../components/AuthPage';
 import { MissingStep } from '../../components/MissingStep';
 import { useAuthFlow } from '../../flow/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
@@ -16,10 +16,7 @@ export default function LoginNumberPasswordPage() {
   if (!phone) return <MissingStep id="login.number.password" title={t('loginPassword.title')} start="login.number" />;
   return (
     <AuthPage id="login.number.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: maskPhone(phone) })} back={{ to: path('login.number'), label: t('loginPassword.change') }}>
-      <PasswordLoginForm login={(password, token) => loginByPhone({ phone, password, g_recaptcha_response: token })} />
-      <LinkRow>
-        <AuthLink to="forgot.number.verification">{t('loginPassword.forgot')}</AuthLink>
-      </LinkRow>
+      <PasswordLoginForm forgotLink={<AuthLink to="forgot.number.verification">{t('loginPassword.forgot')}</AuthLink>} login={(password, token) => loginByPhone({ phone, password, g_recaptcha_response: token })} />
     </AuthPage>
   );
 }

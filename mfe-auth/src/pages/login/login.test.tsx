@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom } from '@portal/shared/state';
 import '../../routes';
@@ -51,6 +51,16 @@ describe('sign-in by e-mail', () => {
     expect(store.get(roleNameAtom)).toBe('player');
     expect(store.get(sessionUserAtom)?.slug).toBe('ayan');
     expect(window.sessionStorage.getItem('auth_flow')).toBeNull();
+  });
+
+  it('pressing a link or a button keeps the focus in the field, so no blur error moves the page under the pointer', async () => {
+    await renderWithProviders(<LoginEmailPage />, { route: '/en/login/email', fetch: apiWithConfig().fetch });
+    const email = screen.getByLabelText('E-mail');
+    email.focus();
+    expect(fireEvent.mouseDown(screen.getByRole('link', { name: 'Forgot your password?' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Continue' }))).toBe(false);
+    expect(fireEvent.mouseDown(email)).toBe(true);
+    expect(document.activeElement).toBe(email);
   });
 
   it('shows the login failure message and keeps the password typed', async () => {
