@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_PHONE_COUNTRY } from '@portal/shared/constants';
+import { DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES } from '@portal/shared/constants';
 import { useLocale } from '@portal/shared/platform';
 import { phoneFormSchema, type PhoneFormInput, type PhoneFormOutput } from '@portal/shared/schemas';
 import { Button, PhoneField } from '@portal/shared/ui';
@@ -40,12 +40,17 @@ export function PhoneForm({ defaults, submitLabel, onSubmit, children }: PhoneFo
         countryLabel={t('fields.country')}
         locale={locale}
         country={watch('country') ?? DEFAULT_PHONE_COUNTRY}
-        selectProps={register('country', {
-          // A number typed before is judged again against the newly chosen country.
-          onChange: () => (formState.touchedFields.phone ? trigger('phone') : undefined),
-        })}
+        selectProps={{
+          ...register('country', {
+            // A number typed before is judged again against the newly chosen country.
+            onChange: () => (formState.touchedFields.phone ? trigger('phone') : undefined),
+          }),
+          // The picker lists some countries twice (preferred, then all): the first one is the one shown.
+          defaultValue: formState.defaultValues?.country ?? DEFAULT_PHONE_COUNTRY,
+        }}
         inputProps={register('phone')}
         error={errorOf(formState.errors, 'phone') ?? errorOf(formState.errors, 'country')}
+        preferred={{ countries: PREFERRED_PHONE_COUNTRIES, label: t('fields.preferredCountries'), allLabel: t('fields.allCountries') }}
       />
       {children}
       <FormAlert message={rootErrorOf(formState.errors)} />

@@ -24,7 +24,12 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = async (app, opt
   await app.register(phoneRoutes, routeOptions);
   await app.register(socialRoutes, routeOptions);
   await app.register(gameProfileRoutes);
-  const { outbox } = options.drivers.messenger;
-  if (outbox) await app.register(outboxRoutes, { outbox });
+  const { messenger } = options.drivers;
+  if (messenger.outbox) {
+    await app.register(outboxRoutes, { outbox: messenger.outbox });
+    app.log.info('one-time codes and e-mail go to the development outbox (GET /api/dev/outbox)');
+  }
+  if (messenger.phoneChannels().length === 0) app.log.warn('phone codes are off: set MESSENGER_DRIVER=live with TELEGRAM_GATEWAY_TOKEN and/or WHATSAPP_ACCESS_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+  if (!messenger.canSend('email')) app.log.warn('recovery e-mail is off: set MAIL_DRIVER=smtp with SMTP_URL, MAIL_FROM and PUBLIC_URL');
   app.addHook('onClose', async () => options.drivers.messenger.close());
 };

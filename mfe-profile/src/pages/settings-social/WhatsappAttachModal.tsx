@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { CODE_RESEND_SECONDS, DEFAULT_PHONE_COUNTRY, WHATSAPP_CODE_BOX_SIZE_PX, WHATSAPP_CODE_LENGTH } from '@portal/shared/constants';
+import { CODE_RESEND_SECONDS, DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES, WHATSAPP_CODE_BOX_SIZE_PX, WHATSAPP_CODE_LENGTH } from '@portal/shared/constants';
 import type { SessionUser } from '@portal/shared/contracts';
 import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
 import { formatCountdown, maskPhone, phoneCountryMeta, toPhoneCountry } from '@portal/shared/domain';
@@ -108,6 +108,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
               selectProps={{ value: country, onChange: (event) => setCountry(event.target.value) }}
               inputProps={{ value: number, onChange: (event) => setNumber(event.target.value) }}
               error={error ?? undefined}
+              preferred={{ countries: PREFERRED_PHONE_COUNTRIES, label: t('whatsapp.preferredCountries'), allLabel: t('whatsapp.allCountries') }}
             />
             <Button onClick={() => void send()} disabled={busy} $block>
               {t('whatsapp.send')}

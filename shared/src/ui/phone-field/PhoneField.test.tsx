@@ -13,6 +13,26 @@ describe('phone field', () => {
     expect(phoneCountryOptions('ru')[0]?.label).toBe('Казахстан (+7)');
   });
 
+  it('offers the preferred countries (uz, kz, ru, kg) in a group above the full list', () => {
+    render(
+      <ThemeProvider theme={theme}>
+        <PhoneField
+          label="Phone"
+          countryLabel="Country"
+          locale="en"
+          country="kz"
+          selectProps={{ defaultValue: 'kz' }}
+          inputProps={{ name: 'phone' }}
+          preferred={{ countries: ['uz', 'kz', 'ru', 'kg'], label: 'Preferred', allLabel: 'All countries' }}
+        />
+      </ThemeProvider>,
+    );
+    const groups = screen.getByRole('combobox', { name: 'Country' }).querySelectorAll('optgroup');
+    expect([...groups].map((group) => group.label)).toEqual(['Preferred', 'All countries']);
+    expect([...(groups[0]?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual(['uz', 'kz', 'ru', 'kg']);
+    expect([...(groups[1]?.querySelectorAll('option') ?? [])].slice(0, 6).map((option) => option.value)).toEqual(['kz', 'kg', 'uz', 'ua', 'ru', 'by']);
+  });
+
   it('shows the number with the calling code of the chosen country as placeholder and its error', () => {
     render(
       <ThemeProvider theme={theme}>

@@ -27,6 +27,11 @@ export interface PhoneFieldProps {
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: Ref<HTMLInputElement> };
   /** Translated error of the number (or of the country). */
   error?: string;
+  /**
+   * Countries offered first (spec: uz, kz, ru, kg) in a group of their own above the full list, with the
+   * translated names of the two groups.
+   */
+  preferred?: { countries: readonly string[]; label: string; allLabel: string };
 }
 
 export function phoneCountryOptions(locale: string): { value: string; label: string }[] {
@@ -40,20 +45,30 @@ export function phoneCountryOptions(locale: string): { value: string; label: str
   return phoneCountryPickerOrder(nameOf, locale).map((country) => ({ value: country.toLowerCase(), label: `${nameOf(country)} (${phoneCountryMeta(country).callingCode})` }));
 }
 
-export function PhoneField({ label, countryLabel, locale, country, selectProps, inputProps, error }: PhoneFieldProps) {
+export function PhoneField({ label, countryLabel, locale, country, selectProps, inputProps, error, preferred }: PhoneFieldProps) {
   const { id, errorId, describedBy } = useFieldIds(inputProps.id, false, Boolean(error));
   const options = useMemo(() => phoneCountryOptions(locale), [locale]);
   const chosen = toPhoneCountry(country);
+  const render = (list: { value: string; label: string }[], key: string) =>
+    list.map((option) => (
+      <option key={`${key}-${option.value}`} value={option.value}>
+        {option.label}
+      </option>
+    ));
+  const preferredOptions = preferred ? preferred.countries.map((code) => options.find((option) => option.value === code.toLowerCase())).filter((o) => o !== undefined) : [];
   return (
     <FieldRoot>
       <Label htmlFor={id}>{label}</Label>
       <Row>
         <Select aria-label={countryLabel} $invalid={false} {...selectProps}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {preferred ? (
+            <>
+              <optgroup label={preferred.label}>{render(preferredOptions, 'preferred')}</optgroup>
+              <optgroup label={preferred.allLabel}>{render(options, 'all')}</optgroup>
+            </>
+          ) : (
+            render(options, 'all')
+          )}
         </Select>
         <Input
           id={id}
