@@ -87,6 +87,21 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
     expect(reused.json().errors).toEqual({ request_id: ['auth.phone_not_verified'] });
   });
 
+  it('by phone through Telegram: the recovery code is checked at the Telegram endpoint, and only there', async () => {
+    const admin = demoAccount('admin');
+    const phone = admin.phone ?? '';
+    const requestId = (await t.call('POST', '/api/v1/client/auth/send-otp-code', { phone, purpose: 'forgot_password' })).json().data.request_id as string;
+    await settle();
+    const code = (await t.lastMessage(phone))?.code ?? '';
+    expect(code).toMatch(/^[0-9]{6}$/);
+    const signUpEndpoint = await t.call('POST', '/api/v1/client/auth/verify-telegram-otp-code', { code, request_id: requestId });
+    expect(signUpEndpoint.json().errors).toEqual({ code: ['otp.code_expired'] });
+    const verified = await t.call('POST', '/api/v1/client/telegram/verify-forgot-password-telegram-otp-code', { code, request_id: requestId });
+    expect(verified.json()).toEqual({ data: { verified: true, request_id: requestId } });
+    expect((await t.call('POST', '/api/v1/client/reset-password', { request_id: requestId, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await login({ email: admin.email, password: NEW_PASSWORD })).statusCode).toBe(200);
+  });
+
   it('a sign-up proof does not reset a password, and the new password follows the rules', async () => {
     const phone = '+77014443322';
     const requestId = (await t.call('POST', '/api/v1/client/auth/send-otp-code', { phone })).json().data.request_id;
