@@ -11,7 +11,7 @@ const setupFiles = ['<rootDir>/../tooling/jest/globals.cjs', '<rootDir>/../tooli
 const domProject = (name, rootDir, extra = {}) => ({
   displayName: name,
   rootDir,
-  testEnvironment: 'jsdom',
+  testEnvironment: '<rootDir>/../tooling/jest/jsdom-with-fetch.mjs',
   transform,
   transformIgnorePatterns,
   moduleNameMapper,
