@@ -66,5 +66,5 @@ export default {
     './shared/src/domain/': { lines: 95, branches: 95 },
     './shared/src/schemas/': { lines: 95, branches: 95 },
   },
-  coverageReporters: ['text-summary', 'text'],
+  coverageReporters: ['text-summary'],
 };
