@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const REMOTES = ['mfe-auth', 'mfe-tournaments', 'mfe-teams', 'mfe-profile', 'mfe-content'];
-const CLIENT_ONLY_SHARED = ['ui', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
+const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
 /** Files of one app may not import another app (remotes never import each other or the shell). */
 const appBoundary = (app) => {
@@ -30,6 +30,12 @@ const appBoundary = (app) => {
   };
 };
 
+/** Shared code never imports an app. */
+const sharedNeverImportsApps = {
+  group: ['shell', 'shell/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`]), '**/shell/**', '**/api/**', ...REMOTES.map((r) => `**/${r}/**`)],
+  message: 'Shared code never imports an app.',
+};
+
 /** Domain, schema, contract and constant code is isomorphic: no React, DOM, network or client state. */
 const pureCoreRules = {
   files: ['shared/src/{domain,schemas,contracts,constants}/**/*.ts'],
@@ -43,7 +49,7 @@ const pureCoreRules = {
             message: 'Shared domain and schema code imports no React or client libraries.',
           },
           { group: ['node:http', 'node:https', 'node:net', 'http', 'https', 'net', 'axios', 'ky', 'ioredis', 'pg'], message: 'Shared domain and schema code does no network I/O.' },
-          { group: [...CLIENT_ONLY_SHARED, '**/ui/**', '**/platform/**', '**/api-client/**', '**/state/**', '**/i18n/**'], message: 'Core shared code may not depend on client-only shared code.' },
+          { group: [...CLIENT_ONLY_SHARED, '**/ui/**', '**/sign-in-ui/**', '**/platform/**', '**/api-client/**', '**/state/**', '**/i18n/**'], message: 'Core shared code may not depend on client-only shared code.' },
           { group: ['shell', 'shell/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`])], message: 'Shared code never imports an app.' },
         ],
       },
@@ -87,10 +93,20 @@ export default tseslint.config(
   ...['shell', 'api', ...REMOTES].map(appBoundary),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsApps] }] },
+  },
+  {
+    // The federation singletons are loaded whole on every page: the sign-in widgets and the phone metadata stay out.
+    files: ['shared/src/{ui,platform,state,i18n,api-client}/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['shell', 'shell/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`]), '**/shell/**', '**/api/**', ...REMOTES.map((r) => `**/${r}/**`)], message: 'Shared code never imports an app.' }] },
+        {
+          patterns: [
+            sharedNeverImportsApps,
+            { group: ['@portal/shared/sign-in-ui', '**/sign-in-ui/**', 'libphonenumber-js', 'libphonenumber-js/*'], message: 'Singleton entries load on every page: sign-in widgets and phone metadata live in @portal/shared/sign-in-ui.' },
+          ],
+        },
       ],
     },
   },

@@ -40,7 +40,7 @@ export default {
       testMatch: CORE.map((dir) => `<rootDir>/src/${dir}/**/*.test.ts`),
     }),
     domProject('shared-client', 'shared', {
-      testMatch: ['api-client', 'state', 'i18n', 'ui', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
+      testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
     }),
     domProject('shell', 'shell'),
     domProject('mfe-auth', 'mfe-auth'),

@@ -33,6 +33,8 @@ export { avatarSource } from './avatar/avatar-source';
 export { TextField, type TextFieldProps } from './field/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './field/SelectField';
 export { Checkbox, type CheckboxProps } from './field/Checkbox';
+export { FieldRoot, Label as FieldLabel, ErrorText as FieldError, Input as FieldInput, Select as FieldSelect } from './field/field-styles';
+export { useFieldIds } from './field/useFieldIds';
 export { Card, type CardProps } from './card/Card';
 export { Badge, StatusBadge, type BadgeProps, type BadgeVariant, type TeamEntryStatus } from './badge/Badge';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
@@ -41,17 +43,4 @@ export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
-export { loadScript } from './social-sign-in/load-script';
-export { GoogleSignInButton, GOOGLE_GSI_SCRIPT, type GoogleSignInButtonProps } from './social-sign-in/GoogleSignInButton';
-export { TelegramLoginButton, TELEGRAM_WIDGET_SCRIPT, type TelegramLoginButtonProps, type TelegramUser } from './social-sign-in/TelegramLoginButton';
-export {
-  openDiscordPopup,
-  discordAuthorizeUrl,
-  DiscordPopupError,
-  DISCORD_PING,
-  DISCORD_RESULT,
-  type DiscordAuthorizeOptions,
-  type DiscordPopupFailure,
-  type DiscordResultMessage,
-} from './social-sign-in/discord-popup';
-export { PhoneField, phoneCountryOptions, type PhoneFieldProps } from './phone-field/PhoneField';
+export { loadScript } from './script/load-script';

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import { DISCORD_PING, DISCORD_RESULT } from '@portal/shared/ui';
+import { DISCORD_PING, DISCORD_RESULT } from '@portal/shared/sign-in-ui';
 import '../../routes';
 import DiscordRedirectPage from './DiscordRedirectPage';
 

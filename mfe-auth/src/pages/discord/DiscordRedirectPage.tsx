@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DISCORD_PING, DISCORD_RESULT, type DiscordResultMessage } from '@portal/shared/ui';
+import { DISCORD_PING, DISCORD_RESULT, type DiscordResultMessage } from '@portal/shared/sign-in-ui';
 import { AuthLink } from '../../components/AuthLink';
 import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
 

@@ -7,7 +7,8 @@ import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shar
 import { formatCountdown, maskPhone, phoneCountryMeta, toPhoneCountry } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { validateInput, whatsappAttachSchema, whatsappCodeSchema } from '@portal/shared/schemas';
-import { Button, CodeInput, Modal, PhoneField, useCountdown } from '@portal/shared/ui';
+import { PhoneField } from '@portal/shared/sign-in-ui';
+import { Button, CodeInput, Modal, useCountdown } from '@portal/shared/ui';
 import { sendWhatsappCode, verifyWhatsapp } from './social-calls';
 
 const Body = styled.div`

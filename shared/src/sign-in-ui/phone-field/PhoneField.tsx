@@ -1,8 +1,7 @@
 import { useMemo, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { phoneCountryMeta, phoneCountryPickerOrder, toPhoneCountry } from '@portal/shared/domain';
-import { ErrorText, FieldRoot, Input, Label, Select } from '../field/field-styles';
-import { useFieldIds } from '../field/useFieldIds';
+import { FieldError, FieldInput, FieldLabel, FieldRoot, FieldSelect, useFieldIds } from '@portal/shared/ui';
 
 /**
  * Phone input of spec section 5: a country picker (KZ, KG, UZ, UA, RU, BY first, then alphabetical by the
@@ -58,9 +57,9 @@ export function PhoneField({ label, countryLabel, locale, country, selectProps, 
   const preferredOptions = preferred ? preferred.countries.map((code) => options.find((option) => option.value === code.toLowerCase())).filter((o) => o !== undefined) : [];
   return (
     <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <Row>
-        <Select aria-label={countryLabel} $invalid={false} {...selectProps}>
+        <FieldSelect aria-label={countryLabel} $invalid={false} {...selectProps}>
           {preferred ? (
             <>
               <optgroup label={preferred.label}>{render(preferredOptions, 'preferred')}</optgroup>
@@ -69,8 +68,8 @@ export function PhoneField({ label, countryLabel, locale, country, selectProps, 
           ) : (
             render(options, 'all')
           )}
-        </Select>
-        <Input
+        </FieldSelect>
+        <FieldInput
           id={id}
           type="tel"
           inputMode="tel"
@@ -82,7 +81,7 @@ export function PhoneField({ label, countryLabel, locale, country, selectProps, 
           {...inputProps}
         />
       </Row>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </FieldRoot>
   );
 }

@@ -1,12 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { i18n } from '@portal/shared/i18n';
 import { prepareI18n } from '@portal/shared/testing';
-import { theme } from '../theme';
+import { theme } from '@portal/shared/ui';
 import { DISCORD_PING, DISCORD_RESULT, DiscordPopupError, discordAuthorizeUrl, openDiscordPopup } from './discord-popup';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { loadScript } from './load-script';
 
 const options = { authorizeUrl: 'https://discord.com/oauth2/authorize', clientId: '1200', scope: 'identify email', redirectUri: 'https://portal.example/discord-redirect' };
 
@@ -74,17 +73,6 @@ describe('Discord popup', () => {
     const denied = openDiscordPopup(options, denying.win);
     denying.send({ type: DISCORD_RESULT, code: null, state: new URL(denying.opened[0] ?? '').searchParams.get('state'), error: 'access_denied' });
     await expect(denied).rejects.toMatchObject({ failure: 'denied' });
-  });
-});
-
-describe('third-party scripts', () => {
-  it('load once per page, and again after a failure', async () => {
-    const first = loadScript('https://cdn.example/a.js');
-    expect(loadScript('https://cdn.example/a.js')).toBe(first);
-    const tag = document.head.querySelector<HTMLScriptElement>('script[src="https://cdn.example/a.js"]');
-    act(() => tag?.onerror?.(new Event('error')));
-    await expect(first).rejects.toThrow('could not be loaded');
-    expect(loadScript('https://cdn.example/a.js')).not.toBe(first);
   });
 });
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { loadScript } from './load-script';
+import { loadScript } from '@portal/shared/ui';
 
 /**
  * Google's sign-in button (Google Identity Services): the button Google renders, handing back an ID

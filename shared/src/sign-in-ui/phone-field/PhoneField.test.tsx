@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { ThemeProvider } from 'styled-components';
-import { theme } from '../theme';
+import { theme } from '@portal/shared/ui';
 import { PhoneField, phoneCountryOptions } from './PhoneField';
 
 describe('phone field', () => {
