@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import SettingsPage from './SettingsPage';
-import SocialAccountsPage from './SocialAccountsPage';
 
 const user = makeSessionUser({
   socialAccounts: [
@@ -30,30 +29,5 @@ describe('/settings', () => {
     await renderWithProviders(<SettingsPage />, { route: '/settings' });
     expect(screen.getByTestId('auth-prompt')).toBeInTheDocument();
     expect(screen.queryByTestId('settings-profile-card')).toBeNull();
-  });
-});
-
-describe('/settings/social-accounts', () => {
-  it("lists the stored user's accounts by provider, read-only", async () => {
-    await renderWithProviders(<SocialAccountsPage />, { route: '/en/settings/social-accounts', session: signedIn });
-    const list = screen.getByTestId('social-accounts');
-    const rows = [...list.querySelectorAll('li')].map((li) => [li.getAttribute('data-provider'), li.getAttribute('data-linked')]);
-    expect(rows).toEqual([
-      ['telegram', 'false'],
-      ['discord', 'true'],
-      ['google', 'true'],
-      ['whatsapp', 'false'],
-      ['email', 'false'],
-    ]);
-    expect(within(list).getByText('ayan#0042')).toBeInTheDocument();
-    expect(within(list).getByText('Primary')).toBeInTheDocument();
-    expect(within(list).queryByRole('button')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to settings' })).toHaveAttribute('href', '/en/settings');
-  });
-
-  it('asks a guest to sign in', async () => {
-    await renderWithProviders(<SocialAccountsPage />, { route: '/kk/settings/social-accounts' });
-    expect(screen.getByRole('heading', { name: 'Баптауларды ашу үшін кіріңіз' })).toBeInTheDocument();
-    expect(screen.queryByTestId('social-accounts')).toBeNull();
   });
 });
