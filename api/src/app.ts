@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/module';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/otp/policy';
 import { referenceRoutes } from './modules/reference/routes';
+import { statisticsRoutes } from './modules/statistics/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -86,6 +87,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(healthRoutes);
       await api.register(tournamentRoutes);
       await api.register(referenceRoutes);
+      await api.register(statisticsRoutes);
       await api.register(authModule, {
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,

@@ -30,6 +30,7 @@ export const docsPlugin = fp(
         tags: [
           { name: 'tournaments', description: 'Tournament lists and pages' },
           { name: 'reference', description: 'Countries, timezones, translations' },
+          { name: 'statistics', description: "The signed-in player's statistics" },
           { name: 'system', description: 'Health' },
         ],
       },

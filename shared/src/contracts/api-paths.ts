@@ -11,6 +11,7 @@ export const API_PATHS = {
   tournamentById: (ref: string | number) => `/tournament/${enc(ref)}`,
   latestTournaments: (count?: number) => (count === undefined ? '/v1/client/tournament/get-latest' : `/v1/client/tournament/get-latest/${enc(count)}`),
   mainPageTournaments: (gameSlug: string) => `/v1/client/main-page-tournaments/${enc(gameSlug)}`,
+  matchKillStatistics: '/v1/client/user/match-kill-statistics',
   countries: '/country',
   timezones: '/timezones',
   translations: '/translations',

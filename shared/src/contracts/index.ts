@@ -7,3 +7,4 @@ export * from './country';
 export * from './tournament';
 export * from './api-paths';
 export * from './auth-api';
+export * from './statistics';

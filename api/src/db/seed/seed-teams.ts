@@ -47,10 +47,11 @@ export async function seedTeams(ctx: SeedContext, players: readonly SeededPlayer
       const captain = byDemo('captain');
       const player = byDemo('player');
       if (wolves && captain && player) wolves.members = [captain.id, ...wolves.members.slice(0, 1), player.id, ...wolves.members.slice(1, 4)];
+      // Fourth in their squads: within the players a match result has lines for (seed-results.ts).
       const streamer = byDemo('streamer');
-      if (eagles && streamer) eagles.members.push(streamer.id);
+      if (eagles && streamer) eagles.members.splice(3, 0, streamer.id);
       const banned = byDemo('banned');
-      if (lions && banned) lions.members.push(banned.id);
+      if (lions && banned) lions.members.splice(3, 0, banned.id);
     } else {
       const [dragons] = plans;
       const manager = byDemo('manager');
