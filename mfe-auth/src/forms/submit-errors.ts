@@ -1,17 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { applyApiErrorToForm, describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
+import { applyApiErrorToForm, describeApiFailure, isApiError, serverMessageOf } from '@portal/shared/api-client';
 import { toast } from '@portal/shared/ui';
-
-/** The server's own words about a failure (its translated code, else its message), or null when it gave none. */
-export function serverMessageOf(error: unknown): string | null {
-  if (!isApiError(error)) return null;
-  if (error.code) {
-    const translated = translateErrorCode(error.code, '');
-    if (translated !== '') return translated;
-  }
-  const message = (error.body as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message.trim() !== '' ? message : null;
-}
 
 const ROOT = 'root.server';
 

@@ -16,4 +16,5 @@ export { apiQueryOptions, apiPageQueryOptions } from './query-options';
 export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
 export { isAuthPage, loginRedirectPath } from './unauthorized';
 export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';
+export { serverMessageOf } from './server-message';
 export { applyApiErrorToForm, type SetFieldError, type ApplyFormErrorsOptions, type AppliedFormErrors } from './form-errors';
