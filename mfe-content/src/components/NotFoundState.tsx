@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ButtonLink, EmptyState } from '@portal/shared/ui';
-import { NotFoundIcon } from './icons';
+import { ButtonLink, EmptyState, NotFoundIcon } from '@portal/shared/ui';
 
 export interface NotFoundStateProps {
   title: ReactNode;

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameProfileSummary } from '@portal/shared/contracts';
-import { Badge, EmptyState } from '@portal/shared/ui';
+import { Badge, EmptyState, GamepadIcon } from '@portal/shared/ui';
 import { gameProfileRows } from '../profile/game-profiles';
-import { GamepadIcon } from './icons';
 
 const List = styled.ul`
   display: grid;

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EmptyState } from '@portal/shared/ui';
-import { NotFoundIcon } from './icons';
+import { ButtonLink, EmptyState, NotFoundIcon } from '@portal/shared/ui';
 
 export interface TeamNotFoundProps {
   text: ReactNode;

@@ -7,8 +7,7 @@ import { routePath } from '@portal/shared/contracts';
 import { inviteHashFromSegment } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { inviteHashAtom, isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, EmptyState, PageTitle } from '@portal/shared/ui';
-import { LinkOffIcon } from '../components/icons';
+import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageTitle } from '@portal/shared/ui';
 import { TeamsPage } from '../components/TeamsPage';
 import { InvitationPanel } from './InvitationPanel';
 

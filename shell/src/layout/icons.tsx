@@ -1,26 +1,42 @@
-import type { ReactNode } from 'react';
+import type { JSX, ReactNode } from 'react';
+import {
+  ClipboardIcon as SharedClipboardIcon,
+  IconSvg,
+  NewsIcon as SharedNewsIcon,
+  PlayIcon as SharedPlayIcon,
+  ShieldIcon as SharedShieldIcon,
+  TeamIcon as SharedTeamIcon,
+  TrophyIcon as SharedTrophyIcon,
+  VotesIcon as SharedVotesIcon,
+  type IconProps as SharedIconProps,
+} from '@portal/shared/ui';
 
-/** Line icons of the shell chrome (24px grid, current colour). Decorative: labels carry the meaning. */
-function Icon({ children, size = 22 }: { children: ReactNode; size?: number }) {
+/** Line icons of the shell chrome (22px, a slightly heavier line). Decorative: labels carry the meaning. */
+const CHROME_ICON_SIZE = 22;
+const CHROME_STROKE_WIDTH = 1.8;
+
+type IconProps = { size?: number };
+
+function Icon({ children, size = CHROME_ICON_SIZE }: { children: ReactNode; size?: number }) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <IconSvg size={size} strokeWidth={CHROME_STROKE_WIDTH}>
       {children}
-    </svg>
+    </IconSvg>
   );
 }
 
-type IconProps = { size?: number };
+/** A shared icon (one the remotes draw too) at the chrome's size and line width. */
+const chrome =
+  (Shared: (p: SharedIconProps) => JSX.Element) =>
+  ({ size = CHROME_ICON_SIZE }: IconProps) => <Shared size={size} strokeWidth={CHROME_STROKE_WIDTH} />;
+
+export const TrophyIcon = chrome(SharedTrophyIcon);
+export const ClipboardIcon = chrome(SharedClipboardIcon);
+export const TeamIcon = chrome(SharedTeamIcon);
+export const ShieldIcon = chrome(SharedShieldIcon);
+export const PlayIcon = chrome(SharedPlayIcon);
+export const NewsIcon = chrome(SharedNewsIcon);
+export const VotesIcon = chrome(SharedVotesIcon);
 
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
@@ -38,33 +54,10 @@ export const MatchesIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const TrophyIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 4h8v5a4 4 0 0 1-8 0z" />
-    <path d="M8 6H4.5a3 3 0 0 0 3.5 4M16 6h3.5a3 3 0 0 1-3.5 4" />
-    <path d="M12 13v4M8.5 20h7M9.5 17h5v3h-5z" />
-  </Icon>
-);
-
-export const ClipboardIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="5" y="5" width="14" height="16" rx="2" />
-    <path d="M9 3.5h6v3H9zM8.5 11h7M8.5 15h5" />
-  </Icon>
-);
-
 export const UserIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="8" r="4" />
     <path d="M4.5 20.5a7.5 7.5 0 0 1 15 0" />
-  </Icon>
-);
-
-export const TeamIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="9" cy="8.5" r="3.5" />
-    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
-    <path d="M15.5 5.2a3.5 3.5 0 0 1 0 6.6M18 14.2a6.5 6.5 0 0 1 3.5 5.8" />
   </Icon>
 );
 
@@ -79,13 +72,6 @@ export const LogoutIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M14 4h4.5a1.5 1.5 0 0 1 1.5 1.5v13a1.5 1.5 0 0 1-1.5 1.5H14" />
     <path d="M10 8l-4 4 4 4M6 12h9" />
-  </Icon>
-);
-
-export const ShieldIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3 5 6v5.5c0 4.3 3 7.6 7 9.5 4-1.9 7-5.2 7-9.5V6z" />
-    <path d="m9 12 2 2 4-4" />
   </Icon>
 );
 
@@ -114,24 +100,10 @@ export const ExternalIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="3" />
-    <path d="m10 9 5 3-5 3z" />
-  </Icon>
-);
-
 export const HelpIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .8-1 1.5v.7M12 17h.01" />
-  </Icon>
-);
-
-export const NewsIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 4h12v16H6.5A1.5 1.5 0 0 1 5 18.5z" />
-    <path d="M17 8h2v10.5a1.5 1.5 0 0 1-3 0M8 8h6M8 12h6M8 16h4" />
   </Icon>
 );
 
@@ -141,15 +113,8 @@ export const RatingIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const VotesIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="4" y="10" width="16" height="10" rx="2" />
-    <path d="m9 6 2 2 4-4M8 14h8" />
-  </Icon>
-);
-
 /** Simplified marks of the portal's social channels. */
-export const SOCIAL_ICONS: Record<string, (p: IconProps) => React.JSX.Element> = {
+export const SOCIAL_ICONS: Record<string, (p: IconProps) => JSX.Element> = {
   tiktok: (p) => (
     <Icon {...p}>
       <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5" />

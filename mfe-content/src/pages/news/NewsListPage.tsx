@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageTitle } from '@portal/shared/ui';
+import { EmptyState, NewsIcon, PageTitle } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
-import { NewsIcon } from '../../components/icons';
 
 /** /News: the portal's news in the interface language; none are published in it yet. */
 export default function NewsListPage() {

@@ -3,9 +3,8 @@ import { Navigate, useSearchParams } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
 import { safeOpenTarget } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, EmptyState, PageTitle, Spinner } from '@portal/shared/ui';
+import { ButtonLink, EmptyState, LinkOffIcon, PageTitle, Spinner } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
-import { LinkOffIcon } from '../../components/icons';
 
 /**
  * /open?to=<path>: a deep-link landing (links in messages, bots and QR codes). It forwards to a page of the

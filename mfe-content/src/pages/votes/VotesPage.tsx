@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageTitle } from '@portal/shared/ui';
+import { EmptyState, PageTitle, VotesIcon } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
-import { VoteIcon } from '../../components/icons';
 
 /** /votes: community votes for the best players and teams; none is open. */
 export default function VotesPage() {
@@ -9,7 +8,7 @@ export default function VotesPage() {
   return (
     <ContentPage id="votes">
       <PageTitle subtitle={t('votes.subtitle')}>{t('votes.title')}</PageTitle>
-      <EmptyState data-testid="votes-empty" icon={<VoteIcon />} title={t('votes.empty.title')} text={t('votes.empty.text')} />
+      <EmptyState data-testid="votes-empty" icon={<VotesIcon />} title={t('votes.empty.title')} text={t('votes.empty.text')} />
     </ContentPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageTitle } from '@portal/shared/ui';
+import { EmptyState, PageTitle, PlayIcon } from '@portal/shared/ui';
 import { ContentPage } from '../../components/ContentPage';
-import { StreamIcon } from '../../components/icons';
 
 /** /watch: the grid of live tournament streams; it shows the empty state while nobody streams. */
 export default function WatchPage() {
@@ -9,7 +8,7 @@ export default function WatchPage() {
   return (
     <ContentPage id="watch">
       <PageTitle subtitle={t('watch.subtitle')}>{t('watch.title')}</PageTitle>
-      <EmptyState data-testid="watch-empty" icon={<StreamIcon />} title={t('watch.empty.title')} text={t('watch.empty.text')} />
+      <EmptyState data-testid="watch-empty" icon={<PlayIcon />} title={t('watch.empty.title')} text={t('watch.empty.text')} />
     </ContentPage>
   );
 }

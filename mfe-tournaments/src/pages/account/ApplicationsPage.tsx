@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink } from '@portal/shared/ui';
+import { AuthPrompt, ButtonLink, ClipboardIcon } from '@portal/shared/ui';
 import { AreaPage } from '../../components/AreaPage';
-import { ClipboardIcon } from '../../components/icons';
 import { PageRoot } from '../../components/PageRoot';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@portal/shared/ui';
+import { ButtonLink, GamepadIcon } from '@portal/shared/ui';
 import { AreaPage } from '../../components/AreaPage';
-import { GamepadIcon } from '../../components/icons';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 /** /custom-games: custom rooms (lobbies) played outside the tournament schedule. */

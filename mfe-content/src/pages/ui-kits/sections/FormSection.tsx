@@ -1,14 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge, Button, Card, Checkbox, EmptyState, SelectField, StatusBadge, TextField } from '@portal/shared/ui';
+import { Badge, Button, Card, Checkbox, EmptyState, SelectField, ShieldIcon, StatusBadge, TextField } from '@portal/shared/ui';
 import { KitSection, KitState } from '../KitSection';
-
-function ShieldIcon() {
-  return (
-    <svg width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5">
-      <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />
-    </svg>
-  );
-}
 
 export function FormSection() {
   const { t } = useTranslation('content');
