@@ -8,6 +8,7 @@ import { seedContent } from './seed-content';
 import { seedParticipation } from './seed-participation';
 import { seedPeople } from './seed-people';
 import { seedRatings } from './seed-ratings';
+import { seedRecoveryAccounts } from './seed-recovery';
 import { seedResults } from './seed-results';
 import { seedTalk } from './seed-talk';
 import { seedTeams } from './seed-teams';
@@ -16,8 +17,8 @@ import { seedTournaments } from './seed-tournaments';
 /**
  * The deterministic demo world (fixed PRNG seed; dates relative to the seeding day): both games,
  * tournaments in every status and division, teams, players, entries, results, news, streams, votes,
- * ratings. Built in one transaction: an interrupted seed leaves an empty database, seeded again on the
- * next start.
+ * ratings; the recovery accounts of the e2e tests. Built in one transaction: an interrupted seed leaves
+ * an empty database, seeded again on the next start.
  */
 export interface SeedSummary {
   users: number;
@@ -62,6 +63,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     await seedTalk(ctx, tournaments, players);
     await seedContent(ctx, players, teams);
     await seedRatings(ctx, players, teams);
-    return { users: players.length, teams: teams.length, tournaments: tournaments.length, matches };
+    const recoveryAccounts = await seedRecoveryAccounts(ctx);
+    return { users: players.length + recoveryAccounts, teams: teams.length, tournaments: tournaments.length, matches };
   });
 }
