@@ -1,35 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { checkLocaleFiles, localeLeaves, readLocaleFiles } from '@portal/shared/testing';
 
-const LOCALES = ['ru', 'kk', 'en', 'uz', 'tr'] as const;
-const files: Record<string, unknown> = Object.fromEntries(LOCALES.map((l) => [l, JSON.parse(readFileSync(join(__dirname, `${l}.json`), 'utf8')) as unknown]));
-const { ru, en } = files;
-/** Game names are brands, the same in every language. */
-const SAME_EVERYWHERE = new Set(['games.pubg', 'games.mlbb']);
-
-function leaves(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => Object.entries(leaves(child, prefix ? `${prefix}.${key}` : key))));
-}
-const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+const files = readLocaleFiles((locale) => join(__dirname, `${locale}.json`));
 
 describe('teams namespace', () => {
-  const reference = leaves(ru);
-
-  it.each(['kk', 'en', 'uz', 'tr'])('%s has the keys and placeholders of ru, none empty', (locale) => {
-    const translated = leaves(files[locale]);
-    expect(Object.keys(translated).sort()).toEqual(Object.keys(reference).sort());
-    for (const [key, text] of Object.entries(reference)) expect([key, placeholders(translated[key] ?? '')]).toEqual([key, placeholders(text)]);
-    expect(Object.values(translated).filter((text) => text.trim() === '')).toEqual([]);
-  });
-
-  it.each(['ru', 'kk', 'uz', 'tr'])('%s copies nothing from English except game names', (locale) => {
-    const english = leaves(en);
-    const translated = leaves(files[locale]);
-    expect(Object.keys(english).filter((key) => !SAME_EVERYWHERE.has(key) && english[key] === translated[key])).toEqual([]);
-  });
+  /** Game names are brands, the same in every language. */
+  checkLocaleFiles(files, { sameAsEnglish: ['games.pubg', 'games.mlbb'] });
 
   it("labels the default team filter 'Все' in Russian", () => {
-    expect(reference['filter.all']).toBe('Все');
+    expect(localeLeaves(files.ru)['filter.all']).toBe('Все');
   });
 });

@@ -2,3 +2,4 @@ export { renderWithProviders, type RenderOptions, type RenderWithProvidersResult
 export { prepareI18n } from './prepare-i18n';
 export { createFakeApi, fakeResponse, type FakeApi, type FakeReply, type RecordedCall } from './fake-api';
 export { makeSessionUser } from './session-fixtures';
+export { checkLocaleFiles, readLocaleFiles, localeFileProblems, localeLeaves, placeholdersOf, type LocaleFiles, type LocaleFileRules, type LocaleFileProblems } from './locale-files';
