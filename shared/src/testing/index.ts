@@ -4,3 +4,4 @@ export { createFakeApi, fakeResponse, type FakeApi, type FakeReply, type Recorde
 export { makeSessionUser } from './session-fixtures';
 export { checkLocaleFiles, readLocaleFiles, localeFileProblems, localeLeaves, placeholdersOf, type LocaleFiles, type LocaleFileRules, type LocaleFileProblems } from './locale-files';
 export { checkRemoteRoutes, samplePath, type RemoteRoutesCheck, type RouteVisitor } from './remote-routes';
+export { makeTournamentSummary } from './tournament-fixtures';

@@ -43,6 +43,9 @@ export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
+export { LinkCard, LinkCardLink } from './link-card/LinkCard';
+export { TournamentLogo, TOURNAMENT_LOGO_FALLBACK, type TournamentLogoProps } from './tournament/TournamentLogo';
+export { TournamentStatusBadge } from './tournament/TournamentStatusBadge';
 export { IconSvg, type IconProps } from './icons/IconSvg';
 export { NotFoundIcon, LinkOffIcon, GamepadIcon, TrophyIcon, ClipboardIcon, TeamIcon, NewsIcon, PlayIcon, VotesIcon, ShieldIcon } from './icons/icons';
 export { loadScript } from './script/load-script';

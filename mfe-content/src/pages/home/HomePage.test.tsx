@@ -1,44 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { TournamentSummary } from '@portal/shared/contracts';
-import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
+import { createFakeApi, makeTournamentSummary, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import HomePageRoute from './HomePageRoute';
 import HomeRoute from './HomeRoute';
 
+/** A latest tournament of the home page (the list's sample with the home page's own prize and slots). */
 function tournament(id: number, name: string, overrides: Partial<TournamentSummary> = {}): TournamentSummary {
-  return {
-    id,
-    slug: name.toLowerCase().replace(/\s+/g, '-'),
-    name,
-    start_req_time: '2025-05-01T05:00:00.000000Z',
-    start_req_time_timer: -3600,
-    end_reg_time: '2025-05-20T13:00:00.000000Z',
-    end_req_time: 86_400,
-    start_time: '2025-05-25T10:00:00.000000Z',
-    timezone: 'Asia/Tashkent',
-    status: { code: 'registration' },
-    prize_fond: '500 000 ₸',
-    organizer: 'Qazaq Esports',
-    slot_count: 16,
-    accepted_teams_count: 7,
-    teams_count: 9,
-    accepted_entries_count: 7,
-    format: { id: 1, slug: 'squad', name: 'Squad', min: 4, max: 6, formats: [] },
-    currentFormat: { id: 1, slug: 'squad', name: 'Squad', min: 4, max: 6 },
-    divisions: [{ id: 1, slug: 'pubg-mobile-division-1', name: 'Division 1' }],
-    game: { id: 1, name: 'PUBG Mobile', slug: 'pubg-mobile' },
-    game_slug: 'pubg',
-    youtube_link: null,
-    logo: null,
-    mobile_logo: null,
-    features: [],
-    with_comments: true,
-    with_cap_chats: false,
-    can_comment_tournament: false,
-    country: { id: 1, name: 'Kazakhstan' },
-    has_team_in_tournament: false,
-    ...overrides,
-  };
+  const slug = name.toLowerCase().replace(/\s+/g, '-');
+  return makeTournamentSummary({ id, slug, name, prize_fond: '500 000 ₸', accepted_teams_count: 7, teams_count: 9, accepted_entries_count: 7, ...overrides });
 }
 
 const LATEST = ['Almaty Spring Cup', 'Tashkent Open', 'Bishkek Finals', 'Istanbul Clash'].map((name, i) =>

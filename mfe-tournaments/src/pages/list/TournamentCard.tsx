@@ -1,32 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentSummary } from '@portal/shared/contracts';
+import { LinkCard, LinkCardLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
-import { TournamentLogo } from '../../components/TournamentLogo';
-import { TournamentStatusBadge } from '../../components/TournamentStatusBadge';
 import { useDivisionText } from '../../components/use-division-text';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { useTournamentFacts } from '../../components/use-tournament-facts';
-
-const Article = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.text};
-  transition: border-color 0.15s ease;
-  &:hover,
-  &:focus-within {
-    border-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
 
 const Top = styled.div`
   display: flex;
@@ -49,25 +29,6 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-/** The name's link covers the whole card, so the card is one target and one tab stop. */
-const NameLink = styled(Link)`
-  color: inherit;
-  text-decoration: none;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: 0;
-    border-radius: inherit;
-  }
-  &:focus-visible {
-    outline: none;
-  }
-  &:focus-visible::after {
-    outline: 2px solid ${({ theme }) => theme.colors.accent};
-    outline-offset: 2px;
-  }
-`;
-
 const Game = styled.span`
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.xs};
@@ -86,12 +47,12 @@ export function TournamentCard({ tournament, updatedAt }: TournamentCardProps) {
   const divisionText = useDivisionText();
   const facts = useTournamentFacts(tournament);
   return (
-    <Article data-testid="tournament-card" aria-labelledby={`tournament-${tournament.id}`}>
+    <LinkCard data-testid="tournament-card" aria-labelledby={`tournament-${tournament.id}`}>
       <Top>
         <TournamentLogo logo={tournament.logo ?? tournament.mobile_logo} alt={t('common.logoAlt', { name: tournament.name })} />
         <Heading>
           <Name id={`tournament-${tournament.id}`}>
-            <NameLink to={paths.detail(tournament.slug)}>{tournament.name}</NameLink>
+            <LinkCardLink to={paths.detail(tournament.slug)}>{tournament.name}</LinkCardLink>
           </Name>
           <Game>{tournament.game.name}</Game>
           <div>
@@ -106,6 +67,6 @@ export function TournamentCard({ tournament, updatedAt }: TournamentCardProps) {
         <Fact label={t('common.slots')}>{facts.slots}</Fact>
       </FactList>
       <RegistrationStatus tournament={tournament} updatedAt={updatedAt} />
-    </Article>
+    </LinkCard>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createFakeApi, renderWithProviders, type RecordedCall } from '@portal/shared/testing';
+import { createFakeApi, makeTournamentSummary, renderWithProviders, type RecordedCall } from '@portal/shared/testing';
 import '../../routes';
-import { makePage, makeTournament } from '../../test/fixtures';
+import { makePage } from '../../test/fixtures';
 import AllTournamentsPage from './AllTournamentsPage';
 import PubgTournamentsPage from './PubgTournamentsPage';
 
@@ -17,8 +17,8 @@ describe('tournament list pages', () => {
       {
         body: makePage(
           [
-            makeTournament(),
-            makeTournament({
+            makeTournamentSummary(),
+            makeTournamentSummary({
               id: 2,
               slug: 'tashkent-mlbb-open',
               name: 'Tashkent MLBB Open',
@@ -31,7 +31,7 @@ describe('tournament list pages', () => {
               accepted_teams_count: 0,
               slot_count: 8,
             }),
-            makeTournament({ id: 3, slug: 'bishkek-finals', name: 'Bishkek Finals', status: { code: 'ended' }, start_req_time_timer: -900_000, end_req_time: -400_000 }),
+            makeTournamentSummary({ id: 3, slug: 'bishkek-finals', name: 'Bishkek Finals', status: { code: 'ended' }, start_req_time_timer: -900_000, end_req_time: -400_000 }),
           ],
           { total: 3 },
         ),
@@ -72,7 +72,7 @@ describe('tournament list pages', () => {
   it('pages through the list with the page query parameter and at most five page buttons', async () => {
     const api = createFakeApi().on('GET', LIST, (call) => {
       const page = Number(queryOf(call).get('page'));
-      return { body: makePage([makeTournament({ id: page, name: `Cup on page ${page}`, slug: `cup-${page}` })], { current_page: page, last_page: 12, total: 120 }) };
+      return { body: makePage([makeTournamentSummary({ id: page, name: `Cup on page ${page}`, slug: `cup-${page}` })], { current_page: page, last_page: 12, total: 120 }) };
     });
     const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/esports-mobile-tournaments?page=3', fetch: api.fetch });
 
@@ -92,7 +92,7 @@ describe('tournament list pages', () => {
   });
 
   it('reads the filters from the URL and writes changes back, starting again at page 1', async () => {
-    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournament()], { current_page: 2, last_page: 2, total: 11 }) });
+    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()], { current_page: 2, last_page: 2, total: 11 }) });
     const { user, location } = await renderWithProviders(<PubgTournamentsPage />, {
       route: '/en/esports-mobile-tournaments/pubg-mobile?status=registration&division=pubg-mobile-division-2&page=2',
       fetch: api.fetch,
@@ -121,7 +121,7 @@ describe('tournament list pages', () => {
   });
 
   it('switches game and keeps the status and the division level', async () => {
-    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournament()]) });
+    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()]) });
     await renderWithProviders(<AllTournamentsPage />, { route: '/kk/esports-mobile-tournaments?status=game&division=mlbb-division-3&page=4', fetch: api.fetch });
     await screen.findByTestId('tournament-card');
     const games = screen.getByRole('navigation', { name: 'Ойын' });
@@ -131,7 +131,7 @@ describe('tournament list pages', () => {
   });
 
   it("offers every game's divisions on the list of every game, named with their game", async () => {
-    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournament()]) });
+    const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()]) });
     const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
     await screen.findByTestId('tournament-card');
     const division = screen.getByRole('combobox', { name: 'Division' });
@@ -150,7 +150,7 @@ describe('tournament list pages', () => {
   });
 
   it('shows an empty state for a filter without results, and clears the filters from it', async () => {
-    const api = createFakeApi().on('GET', LIST, { body: makePage([], { total: 0, last_page: 1 }) }, { body: makePage([makeTournament()]) });
+    const api = createFakeApi().on('GET', LIST, { body: makePage([], { total: 0, last_page: 1 }) }, { body: makePage([makeTournamentSummary()]) });
     const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments?status=game', fetch: api.fetch });
 
     const empty = await screen.findByTestId('list-empty');
@@ -169,7 +169,7 @@ describe('tournament list pages', () => {
   });
 
   it('shows skeletons while loading, then an error with a retry that loads again', async () => {
-    const api = createFakeApi().on('GET', LIST, { status: 422, body: { message: 'The page must be at least 1.' } }, { body: makePage([makeTournament()]) });
+    const api = createFakeApi().on('GET', LIST, { status: 422, body: { message: 'The page must be at least 1.' } }, { body: makePage([makeTournamentSummary()]) });
     const { user } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
     expect(screen.getByRole('status')).toHaveTextContent('Loading content');
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentStatusCode } from '@portal/shared/constants';
 import { tournamentStatusLabelKey } from '@portal/shared/domain';
-import type { PortalTheme } from '@portal/shared/ui';
+import type { PortalTheme } from '../theme';
 
 const TONE: Record<TournamentStatusCode, (theme: PortalTheme) => string> = {
   'registration-not-started': (theme) => theme.colors.accent,

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { ResponsiveImage } from '@portal/shared/ui';
+import { ResponsiveImage } from '../image/ResponsiveImage';
 
 /** Shown when a tournament has no logo or it fails to load: a cup on the portal's dark surface. */
 export const TOURNAMENT_LOGO_FALLBACK =
@@ -28,6 +28,7 @@ export interface TournamentLogoProps {
   eager?: boolean;
 }
 
+/** A tournament's logo, square, with the cup when there is none or it fails to load. */
 export function TournamentLogo({ logo, alt, size = 56, eager = false }: TournamentLogoProps) {
   return (
     <Image
