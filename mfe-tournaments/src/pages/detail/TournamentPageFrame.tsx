@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TournamentDetail } from '@portal/shared/contracts';
+import { isNotFound, useTournamentDetail } from '../../api/tournament-detail';
+import { PageRoot } from '../../components/PageRoot';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { useTournamentPaths } from '../../lib/tournament-paths';
+import { DetailSkeleton } from './DetailSkeleton';
+
+export interface TournamentPageFrameProps {
+  page: 'tournaments.detail' | 'tournaments.promo';
+  /** The page once the tournament is in, with the time its answer arrived (for countdowns). */
+  children: (tournament: TournamentDetail, updatedAt: number) => ReactNode;
+}
+
+/**
+ * What the pages of one tournament (/esports-mobile-tournaments/:slug and its promo) do alike: load it
+ * (a private one with the ?hash= of the URL), show the skeleton while it loads and a retry on failure, and
+ * send an unknown slug to the tournaments' not-found page.
+ */
+export function TournamentPageFrame({ page, children }: TournamentPageFrameProps) {
+  const { t } = useTranslation('tournaments');
+  const { slug = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const paths = useTournamentPaths();
+  const detail = useTournamentDetail(slug, searchParams.get('hash'));
+
+  if (detail.isError && isNotFound(detail.error)) return <Navigate to={paths.notFound()} replace />;
+
+  return (
+    <PageRoot data-page={page} aria-busy={detail.isPending}>
+      {detail.isPending ? <DetailSkeleton /> : null}
+      {detail.isError && !detail.data ? <QueryErrorState title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      {detail.data ? children(detail.data, detail.dataUpdatedAt) : null}
+    </PageRoot>
+  );
+}
