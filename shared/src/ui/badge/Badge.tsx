@@ -1,31 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+import { pillShape, pillTone } from './pill-styles';
 
 export type BadgeVariant = 'accepted' | 'rejected' | 'pending' | 'neutral';
 /** Entry status codes of spec section 4 (await is the pending state). */
 export type TeamEntryStatus = 'accepted' | 'rejected' | 'await';
 
 const Pill = styled.span<{ $variant: BadgeVariant }>`
-  display: inline-flex;
-  align-items: center;
-  max-width: 100%;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  font-weight: 600;
-  line-height: 1.6;
-  white-space: nowrap;
+  ${pillShape}
   overflow: hidden;
   text-overflow: ellipsis;
-  ${({ theme, $variant }) => {
-    const color = { accepted: theme.colors.success, rejected: theme.colors.danger, pending: theme.colors.warning, neutral: theme.colors.textMuted }[$variant];
-    return css`
-      color: ${color};
-      background: ${color}22;
-      border: 1px solid ${color}66;
-    `;
-  }}
+  ${({ theme, $variant }) => pillTone({ accepted: theme.colors.success, rejected: theme.colors.danger, pending: theme.colors.warning, neutral: theme.colors.textMuted }[$variant])}
 `;
 
 export interface BadgeProps {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentStatusCode } from '@portal/shared/constants';
 import { tournamentStatusLabelKey } from '@portal/shared/domain';
+import { pillShape, pillTone } from '../badge/pill-styles';
 import type { PortalTheme } from '../theme';
 
 const TONE: Record<TournamentStatusCode, (theme: PortalTheme) => string> = {
@@ -13,19 +14,9 @@ const TONE: Record<TournamentStatusCode, (theme: PortalTheme) => string> = {
 };
 
 const Pill = styled.span<{ $status: TournamentStatusCode }>`
-  display: inline-flex;
-  align-items: center;
+  ${pillShape}
   gap: 6px;
-  max-width: 100%;
-  padding: 2px ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radii.round};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  font-weight: 600;
-  line-height: 1.6;
-  white-space: nowrap;
-  color: ${({ theme, $status }) => TONE[$status](theme)};
-  background: ${({ theme, $status }) => TONE[$status](theme)}22;
-  border: 1px solid ${({ theme, $status }) => TONE[$status](theme)}66;
+  ${({ theme, $status }) => pillTone(TONE[$status](theme))}
   &::before {
     content: '';
     width: 6px;
