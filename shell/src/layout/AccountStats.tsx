@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { get } from '@portal/shared/api-client';
+import { API_PATHS, type MatchKillStatistics } from '@portal/shared/contracts';
 import { accountStats, kdrFromStatistics, type StatsUser } from '@portal/shared/domain';
 import { VisuallyHidden } from '@portal/shared/ui';
 
-export const MATCH_KILL_STATISTICS_PATH = '/v1/client/user/match-kill-statistics';
 export const matchKillStatisticsKey = ['user', 'match-kill-statistics'] as const;
 
 /** K/D of the signed-in user, fetched only while the desktop sidebar is open with a token. */
 export function useKillDeathRatio(enabled: boolean) {
   return useQuery({
     queryKey: matchKillStatisticsKey,
-    queryFn: async ({ signal }) => kdrFromStatistics(await get<unknown>(MATCH_KILL_STATISTICS_PATH, { signal })),
+    queryFn: async ({ signal }) => kdrFromStatistics(await get<MatchKillStatistics>(API_PATHS.matchKillStatistics, { signal })),
     enabled,
   });
 }

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, ClipboardIcon } from '@portal/shared/ui';
+import { AuthPrompt, ButtonLink, ClipboardIcon, PageTitle } from '@portal/shared/ui';
 import { AreaPage } from '../../components/AreaPage';
 import { PageRoot } from '../../components/PageRoot';
 import { useTournamentPaths } from '../../lib/tournament-paths';
@@ -14,6 +14,7 @@ export default function ApplicationsPage() {
   if (!signedIn) {
     return (
       <PageRoot data-page="applications">
+        <PageTitle>{t('applications.title')}</PageTitle>
         <AuthPrompt title={t('applications.guestTitle')} text={t('applications.guestText')} />
       </PageRoot>
     );

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, ClipboardIcon } from '@portal/shared/ui';
+import { AuthPrompt, ButtonLink, ClipboardIcon, PageTitle } from '@portal/shared/ui';
 import { AreaPage } from '../../components/AreaPage';
 import { PageRoot } from '../../components/PageRoot';
 import { useTournamentPaths } from '../../lib/tournament-paths';
@@ -14,6 +14,7 @@ export default function EntriesPage() {
   if (!signedIn) {
     return (
       <PageRoot data-page="entries">
+        <PageTitle>{t('entries.title')}</PageTitle>
         <AuthPrompt title={t('entries.guestTitle')} text={t('entries.guestText')} />
       </PageRoot>
     );
