@@ -6,7 +6,6 @@ describe('mfe-tournaments routes', () => {
   checkRemoteRoutes({
     remote: 'mfe-tournaments',
     routes,
-    visitors: () => ['guest', 'signed-in'],
     renderOptions: () => ({ fetch: createFakeApi().on('GET', '/v1/client/tournament/sample-slug', { body: { data: makeTournamentDetail({ slug: 'sample-slug' }) } }).fetch }),
   });
 });
