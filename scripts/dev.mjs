@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { APPS, ROOT } from './lib/paths.mjs';
-import { run } from './lib/run.mjs';
+import { run, stopAll } from './lib/run.mjs';
 
 const rspack = join(ROOT, 'node_modules', '.bin', 'rspack');
 const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
@@ -14,7 +14,9 @@ const jobs = [
   run(tsx, ['watch', 'src/server.ts'], { cwd: join(ROOT, 'api'), prefix: 'api', env: { NODE_ENV: 'development', PORT: '8080', SEED_DEMO: 'if-empty' } }),
   ...APPS.map((app) => run(rspack, ['serve', '--mode', 'development'], { cwd: join(ROOT, app), prefix: app, env: { NODE_ENV: 'development' } })),
 ];
+// The first job to stop (a crash, a port in use) stops the others: no half-running dev setup.
 await Promise.race(jobs).catch((error) => {
   console.error(error.message);
+  stopAll();
   process.exit(1);
 });

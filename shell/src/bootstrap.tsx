@@ -24,7 +24,8 @@ async function start() {
   // The API client's 401 redirect moves the router instead of reloading the page.
   configureApiClient({ navigate: (url) => void router.navigate(url) });
   startRealtime({ store: portalStore, queryClient });
-  startBrowserBuildCheck();
+  // Deployed builds publish /builds/latest.json; development servers rebuild on their own.
+  if (process.env.NODE_ENV === 'production') startBrowserBuildCheck();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');

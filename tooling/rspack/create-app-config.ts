@@ -98,6 +98,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       minimize: production,
     },
     performance: { hints: false },
+    // `rspack serve` turns lazy compilation on by default; its proxies call back to the page's own origin,
+    // which for a remote loaded into the shell is another dev server: pages would spin forever.
+    lazyCompilation: false,
     devServer: {
       port,
       hot: false,
@@ -121,7 +124,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
           : undefined,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
-        { context: ['/api'], target: `http://127.0.0.1:${API_DEV_PORT}`, ws: true, changeOrigin: false },
+        { context: ['/api', '/media'], target: `http://127.0.0.1:${API_DEV_PORT}`, ws: true, changeOrigin: false },
       ],
     },
     experiments: { css: true },
