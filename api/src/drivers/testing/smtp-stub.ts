@@ -65,7 +65,7 @@ export async function startSmtpStub({ refuseRecipients = false } = {}): Promise<
           reply('221 bye');
           socket.end();
         } else if (verb === 'RSET' || verb === 'NOOP') reply('250 ok');
-        else reply('502 5.5.2 not implemented');
+        else reply('502 5.5.2 command not recognized');
       }
     });
   });
