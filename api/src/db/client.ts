@@ -50,6 +50,9 @@ export const SETUP_LOCK_KEY = 0x706f7274616c;
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection can be ended by the server (restart, failover, an administrator): the pool drops it
+  // and opens a new one on the next query. Without a listener that event would crash the process.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

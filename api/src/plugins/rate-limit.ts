@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import { once } from 'node:events';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 
@@ -15,6 +17,18 @@ export interface RateLimitPluginOptions {
 }
 
 const HEALTH = API_PREFIX + API_PATHS.health;
+/** How long start-up waits for Redis before serving (requests then count once it is connected). */
+const REDIS_READY_WAIT_MS = 2000;
+
+/**
+ * Commands are not queued while Redis is away (a request must not hang on it), so the counters only work
+ * once the connection is ready: wait for it at start, within a bound, instead of letting the first requests
+ * slip through uncounted.
+ */
+async function untilReady(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  await Promise.race([once(redis, 'ready'), delay(REDIS_READY_WAIT_MS)]).catch(() => undefined);
+}
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   async (app, { perMinute, redisUrl, redisPrefix }) => {
@@ -24,6 +38,7 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => undefined);
       });
+      await untilReady(redis);
     }
     await app.register(rateLimit, {
       global: true,
