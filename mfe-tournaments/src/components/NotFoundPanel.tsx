@@ -1,36 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { EmptyState } from '@portal/shared/ui';
 import { SearchIcon } from './icons';
 
-const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
+const Frame = styled.section`
   max-width: 560px;
   margin: ${({ theme }) => theme.space(6)} auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
-  text-align: center;
-`;
-
-const Icon = styled.div`
-  color: ${({ theme }) => theme.colors.primary};
-`;
-
-const Title = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.lg};
   overflow-wrap: anywhere;
-`;
-
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  line-height: 1.5;
 `;
 
 export interface NotFoundPanelProps {
@@ -40,16 +19,11 @@ export interface NotFoundPanelProps {
   action: ReactNode;
 }
 
-/** A friendly "not found" with the page's h1, an explanation and a way on. */
+/** A friendly "not found" that is the whole page: the shared empty state with the page's h1, framed. */
 export function NotFoundPanel({ title, text, action }: NotFoundPanelProps) {
   return (
-    <Panel data-testid="not-found">
-      <Icon>
-        <SearchIcon />
-      </Icon>
-      <Title>{title}</Title>
-      <Text>{text}</Text>
-      <div>{action}</div>
-    </Panel>
+    <Frame>
+      <EmptyState data-testid="not-found" icon={<SearchIcon />} title={title} text={text} action={action} titleAs="h1" />
+    </Frame>
   );
 }

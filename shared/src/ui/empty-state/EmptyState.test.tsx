@@ -22,4 +22,9 @@ describe('EmptyState', () => {
     expect(container.querySelectorAll('p')).toHaveLength(0);
     expect(screen.queryByRole('button')).toBeNull();
   });
+
+  it('takes the page heading level when it is the whole page', async () => {
+    await renderWithProviders(<EmptyState title="Tournament not found" titleAs="h1" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Tournament not found' })).toBeInTheDocument();
+  });
 });

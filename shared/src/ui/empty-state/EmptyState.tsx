@@ -37,15 +37,17 @@ export interface EmptyStateProps {
   text?: ReactNode;
   /** A call to action, e.g. a button. */
   action?: ReactNode;
+  /** Heading level of the title: h3 inside a page section, h1 when the state is the whole page. */
+  titleAs?: 'h1' | 'h2' | 'h3';
   'data-testid'?: string;
 }
 
 /** What a list or page shows when it has nothing yet. */
-export function EmptyState({ icon, title, text, action, ...rest }: EmptyStateProps) {
+export function EmptyState({ icon, title, text, action, titleAs = 'h3', ...rest }: EmptyStateProps) {
   return (
     <Root data-testid={rest['data-testid']}>
       {icon ? <Icon aria-hidden="true">{icon}</Icon> : null}
-      <Title>{title}</Title>
+      <Title as={titleAs}>{title}</Title>
       {text ? <Text>{text}</Text> : null}
       {action ? <div>{action}</div> : null}
     </Root>
