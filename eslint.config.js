@@ -3,7 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const REMOTES = ['mfe-auth', 'mfe-tournaments', 'mfe-teams', 'mfe-profile', 'mfe-content'];
+import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
+
 const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
 /** Files of one app may not import another app (remotes never import each other or the shell). */

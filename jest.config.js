@@ -2,6 +2,8 @@
  * One jest run for the whole repo, one project per package (and per environment inside shared).
  * `npm test` runs it with coverage; the domain and schema code must stay at 95% lines and branches.
  */
+import { REMOTE_NAMES, HOST_APP } from './shared/src/contracts/apps.js';
+
 const swc = ['@swc/jest', { swcrc: false, ...(await import('./tooling/jest/swc.config.cjs')).default }];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
 const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|jotai|valibot|jose)/)'];
@@ -42,12 +44,7 @@ export default {
     domProject('shared-client', 'shared', {
       testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
     }),
-    domProject('shell', 'shell'),
-    domProject('mfe-auth', 'mfe-auth'),
-    domProject('mfe-tournaments', 'mfe-tournaments'),
-    domProject('mfe-teams', 'mfe-teams'),
-    domProject('mfe-profile', 'mfe-profile'),
-    domProject('mfe-content', 'mfe-content'),
+    ...[HOST_APP.name, ...REMOTE_NAMES].map((app) => domProject(app, app)),
     nodeProject('api', 'api', {
       setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses

@@ -6,10 +6,10 @@
  * Production remotes use the shell's federation runtime, so their own index.html is not a standalone page:
  * for standalone work run `npm run dev -w <remote>`.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { APPS, ROOT } from './lib/paths.mjs';
+import { APPS, devPortOf, ROOT } from './lib/paths.mjs';
 
 const appIndex = process.argv.indexOf('--app');
 const app = appIndex >= 0 ? process.argv[appIndex + 1] : undefined;
@@ -22,8 +22,7 @@ if (!existsSync(join(dist, 'index.html'))) {
   console.error(`${app} is not built: run npm run build -w ${app}`);
   process.exit(1);
 }
-const pkg = JSON.parse(readFileSync(join(ROOT, app, 'package.json'), 'utf8'));
-const port = Number(process.env.PORT ?? pkg.config?.devPort ?? 3000);
+const port = Number(process.env.PORT ?? devPortOf(app));
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json', '.png': 'image/png', '.webp': 'image/webp' };
 
 createServer((req, res) => {

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { PORTAL_DIST, ROOT } from './lib/paths.mjs';
+import { API_PORT, PORTAL_DIST, ROOT } from './lib/paths.mjs';
 import { run } from './lib/run.mjs';
 
 if (!process.argv.includes('--no-build')) await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT });
@@ -17,7 +17,7 @@ const env = {
   // The embedded demo runs in development mode (dev drivers such as the code outbox are allowed);
   // deployments set NODE_ENV=production together with real messenger, bot-check and OAuth drivers.
   NODE_ENV: process.env.NODE_ENV ?? 'development',
-  PORT: process.env.PORT ?? '8080',
+  PORT: process.env.PORT ?? String(API_PORT),
   STATIC_DIR: process.env.STATIC_DIR ?? PORTAL_DIST,
   SEED_DEMO: process.env.SEED_DEMO ?? 'if-empty',
 };

@@ -3,5 +3,4 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const PORTAL_DIST = resolve(ROOT, 'dist', 'portal');
-export const REMOTES = ['mfe-auth', 'mfe-tournaments', 'mfe-teams', 'mfe-profile', 'mfe-content'];
-export const APPS = ['shell', ...REMOTES];
+export { API_PORT, devPortOf, FRONTEND_APPS as APPS, REMOTE_NAMES as REMOTES } from '../../shared/src/contracts/apps.js';

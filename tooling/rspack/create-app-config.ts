@@ -7,7 +7,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
-import { DEV_PORTS, API_DEV_PORT, REMOTE_NAMES, type AppName } from './ports';
+import { API_PORT, devPortOf, federationName, REMOTE_APPS, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
+
+type AppName = (typeof FRONTEND_APPS)[number];
 
 export interface AppConfigOptions {
   name: AppName;
@@ -20,13 +22,11 @@ export interface AppConfigOptions {
   extra?: Configuration[];
 }
 
-const federationName = (name: string) => name.replace(/-/g, '_');
-
 export function createAppConfig(options: AppConfigOptions, env: { mode?: string } = {}): Configuration[] {
   const { name, dir, role } = options;
   const production = (env.mode ?? process.env.NODE_ENV) !== 'development';
   const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { version: string };
-  const port = DEV_PORTS[name];
+  const port = devPortOf(name);
 
   const config: Configuration = {
     name,
@@ -110,7 +110,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       setupMiddlewares:
         role === 'host'
           ? (middlewares) => {
-              const registry = Object.fromEntries(REMOTE_NAMES.map((r) => [r, `http://localhost:${DEV_PORTS[r]}/mf-manifest.json`]));
+              const registry = Object.fromEntries(REMOTE_APPS.map((r) => [r.name, `http://localhost:${r.devPort}/mf-manifest.json`]));
               middlewares.unshift({
                 name: 'dev-remote-registry',
                 path: '/remotes.json',
@@ -124,7 +124,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
           : undefined,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
-        { context: ['/api', '/media'], target: `http://127.0.0.1:${API_DEV_PORT}`, ws: true, changeOrigin: false },
+        { context: ['/api', '/media'], target: `http://127.0.0.1:${API_PORT}`, ws: true, changeOrigin: false },
       ],
     },
     experiments: { css: true },

@@ -1,4 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
+import { API_PORT, devPortOf, FRONTEND_APPS } from '@portal/shared/contracts';
 import { readDriverConfig, type DriverConfig } from '../drivers/config';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
@@ -48,8 +49,8 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
-/** Development front-end servers (shell 3000, remotes 3001-3005), allowed by default outside production. */
-const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005].flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
+/** Development front-end servers (the apps' dev ports), allowed by default outside production. */
+const DEV_ORIGINS = FRONTEND_APPS.map(devPortOf).flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
 
 class Reader {
   readonly problems: string[] = [];
@@ -145,7 +146,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const config: AppConfig = {
     nodeEnv,
     host,
-    port: read.integer('PORT', 8080, 0, 65535),
+    port: read.integer('PORT', API_PORT, 0, 65535),
     staticDir: read.path('STATIC_DIR', null),
     dataDir: read.path('DATA_DIR', DEFAULT_DATA_DIR) ?? DEFAULT_DATA_DIR,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),

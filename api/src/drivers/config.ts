@@ -4,6 +4,8 @@
  * e-mail, the bot check is off, and a provider without its keys is simply not offered. The outbox is
  * refused in production; there a messenger or mail left unset is off (its calls answer 503).
  */
+import { API_PORT } from '@portal/shared/contracts';
+
 export type MessengerDriverName = 'outbox' | 'live' | 'off';
 export type MailDriverName = 'outbox' | 'smtp' | 'off';
 
@@ -26,7 +28,7 @@ export interface DriverConfig {
 
 type Env = Record<string, string | undefined>;
 
-const DEFAULT_PORT = '8080';
+const DEFAULT_PORT = String(API_PORT);
 const DEFAULT_WHATSAPP_TEMPLATE = 'auth_code';
 const DEFAULT_RECAPTCHA_MIN_SCORE = 0.5;
 

@@ -1,3 +1,4 @@
+export * from './apps';
 export * from './routes';
 export * from './user';
 export * from './api-envelope';

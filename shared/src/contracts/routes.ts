@@ -3,7 +3,10 @@
  * which layout frames it. The shell mounts it; each remote exposes a lazy page per route id it owns;
  * the API's static server uses it to answer 404 for unknown paths.
  */
-export type RemoteName = 'mfe-auth' | 'mfe-tournaments' | 'mfe-teams' | 'mfe-profile' | 'mfe-content';
+import { type REMOTE_APPS } from './apps';
+
+/** A federated remote of the app manifest (apps.js). */
+export type RemoteName = (typeof REMOTE_APPS)[number]['name'];
 export type LayoutName = 'auth' | 'newDefault' | 'default';
 
 export interface PortalRoute {
@@ -94,14 +97,6 @@ export const PORTAL_ROUTES = [
 
 export type PortalRouteId = (typeof PORTAL_ROUTES)[number]['id'];
 export type RouteIdOf<R extends RemoteName> = Extract<(typeof PORTAL_ROUTES)[number], { remote: R }>['id'];
-
-export const REMOTE_NAMES: readonly RemoteName[] = [
-  'mfe-auth',
-  'mfe-tournaments',
-  'mfe-teams',
-  'mfe-profile',
-  'mfe-content',
-];
 
 export function routesOf(remote: RemoteName): PortalRoute[] {
   return PORTAL_ROUTES.filter((r) => r.remote === remote);

@@ -1,6 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, type RemoteName } from '@portal/shared/contracts';
-import { federationName } from './federation-name';
+import { federationName, REMOTE_NAMES, type RemoteName } from '@portal/shared/contracts';
 
 /** Runtime registry: remote name -> URL of its mf-manifest.json (served at /remotes.json). */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;

@@ -1,8 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { PortalRoute, RemoteName } from '@portal/shared/contracts';
+import { federationName, type PortalRoute, type RemoteName } from '@portal/shared/contracts';
 import type { RemotePageModule } from '@portal/shared/platform';
 import type { ComponentType } from 'react';
-import { federationName } from './federation-name';
 import { registeredRemote } from './registry';
 
 type ExposedRoutes = Record<string, { id: string; lazy: () => Promise<RemotePageModule> }>;
