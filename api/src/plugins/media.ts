@@ -1,11 +1,14 @@
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_PREFIX } from '../media/demo-media-paths';
+import { readPublicUpload, UPLOADS_PREFIX, uploadKeyOf } from '../media/store';
+import { notFound } from '../http/http-error';
 
 /**
  * The demo world's pictures at /media/demo/ (api/demo-media): SVG served with a CSP of their own (no
- * script can run in them even when opened directly) and cached for a day. Uploaded media (logos,
- * avatars, documents) come with their features.
+ * script can run in them even when opened directly) and cached for a day; uploaded public files (logos,
+ * avatars, covers: re-encoded pictures kept in the database) at /media/u/{key}, immutable for a year
+ * since a changed picture gets a new key. Private files (documents) are never served here.
  */
 export const mediaPlugin = fp(
   async (app) => {
@@ -23,6 +26,20 @@ export const mediaPlugin = fp(
         reply.header('access-control-allow-origin', '*');
       },
     });
+
+    app.get<{ Params: { key: string } }>(`${UPLOADS_PREFIX}:key`, { schema: { hide: true } }, async (request, reply) => {
+      const key = uploadKeyOf(`${UPLOADS_PREFIX}${request.params.key}`);
+      const file = key ? await readPublicUpload(app.db, key) : null;
+      if (!file) throw notFound();
+      return reply
+        .header('content-type', file.mimeType)
+        .header('content-length', String(file.sizeBytes))
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'")
+        .header('x-content-type-options', 'nosniff')
+        .header('access-control-allow-origin', '*')
+        .send(file.content);
+    });
   },
-  { name: 'media' },
+  { name: 'media', dependencies: ['db'] },
 );

@@ -10,3 +10,4 @@ export * from './news';
 export * from './community';
 export * from './support';
 export * from './ratings';
+export * from './media';

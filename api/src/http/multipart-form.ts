@@ -1,0 +1,59 @@
+import type { FastifyRequest } from 'fastify';
+import type { UploadFile } from '@portal/shared/schemas';
+
+/** A file part of a multipart request, read into memory (the multipart plugin's ceilings bound it). */
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  /** The type the client claims; never trusted (see media/sniff.ts). */
+  claimedType: string;
+  content: Buffer;
+}
+
+export interface RequestForm {
+  /**
+   * The body as the shared valibot schemas read it: JSON as sent; multipart text fields as text (a name
+   * sent more than once, or ending in [], becomes a list) and each file as its { size, name, type }
+   * description, the shape `UploadFile` the forms validate on the client.
+   */
+  body: Record<string, unknown>;
+  files: UploadedFile[];
+  /** The `_method` override of a multipart POST (spec section 7: logo change with a put override). */
+  methodOverride: string | null;
+}
+
+const describe = (file: UploadedFile): UploadFile => ({ size: file.content.length, name: file.filename, type: file.claimedType });
+
+function addValue(body: Record<string, unknown>, name: string, value: unknown) {
+  const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+  if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
+  const existing = Object.prototype.hasOwnProperty.call(body, key) ? body[key] : undefined;
+  if (existing === undefined) body[key] = name.endsWith('[]') ? [value] : value;
+  else body[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
+}
+
+/** Reads a JSON or multipart body; a file larger than the multipart ceiling fails with 413 (errors plugin). */
+export async function readForm(request: FastifyRequest): Promise<RequestForm> {
+  if (!request.isMultipart()) {
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {};
+    return { body, files: [], methodOverride: null };
+  }
+  const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  const files: UploadedFile[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const file: UploadedFile = { field: part.fieldname, filename: part.filename, claimedType: part.mimetype, content: await part.toBuffer() };
+      if (file.content.length === 0 && file.filename === '') continue;
+      files.push(file);
+      addValue(body, part.fieldname, describe(file));
+    } else {
+      addValue(body, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+    }
+  }
+  const override = typeof body._method === 'string' ? body._method.toUpperCase() : null;
+  delete body._method;
+  return { body: { ...body }, files, methodOverride: override };
+}
+
+/** The first file sent under `field`, if any. */
+export const fileOf = (form: RequestForm, field: string): UploadedFile | undefined => form.files.find((file) => file.field === field);
