@@ -9,3 +9,4 @@ export * from './tournament';
 export * from './api-paths';
 export * from './auth-api';
 export * from './statistics';
+export * from './notification';

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { NOTIFICATION_EVENT, type NotificationLink, type NotificationType } from '@portal/shared/contracts';
+import type { Tx } from '../../db/client';
+import { notifications } from '../../db/schema';
+import { userChannel } from '../../realtime/channels';
+
+/**
+ * The one way features tell players something. `withNotices` runs a unit of work in a transaction and
+ * hands it `notify`: the notification rows are written in that transaction (they exist exactly when the
+ * change they describe does), and published on each user's `user.<id>` channel only after the commit. A
+ * failed publish loses nothing: the row is there, and the page reloads the list when its socket
+ * reconnects.
+ */
+export interface Notice {
+  userId: number;
+  type: NotificationType;
+  /** Values the text names (team, tournament, reason...). */
+  data?: Record<string, unknown>;
+  link?: NotificationLink;
+}
+
+export type Notify = (notices: Notice | readonly Notice[]) => Promise<void>;
+
+export interface PublishedNotification {
+  id: number;
+  type: NotificationType;
+  data: Record<string, unknown>;
+  read_at: null;
+  created_at: string;
+}
+
+export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify: Notify) => Promise<T>): Promise<T> {
+  const written: { userId: number; row: PublishedNotification }[] = [];
+  const result = await app.db.transaction(async (tx) => {
+    const notify: Notify = async (notices) => {
+      const list = (Array.isArray(notices) ? notices : [notices]) as readonly Notice[];
+      if (list.length === 0) return;
+      const rows = await tx
+        .insert(notifications)
+        .values(list.map((notice) => ({ userId: notice.userId, type: notice.type, data: { ...notice.data, ...(notice.link ? { link: notice.link } : {}) } })))
+        .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type, data: notifications.data, createdAt: notifications.createdAt });
+      for (const row of rows) {
+        written.push({ userId: row.userId, row: { id: row.id, type: row.type as NotificationType, data: row.data, read_at: null, created_at: row.createdAt.toISOString() } });
+      }
+    };
+    return work(tx, notify);
+  });
+  await Promise.all(
+    written.map(({ userId, row }) =>
+      app.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, row).catch((error: unknown) => app.log.warn({ err: error, userId }, 'notification publish failed')),
+    ),
+  );
+  return result;
+}

@@ -1,0 +1,33 @@
+import type { PortalRouteId } from './routes';
+
+/**
+ * What a player is told about (spec section 1, notifications). The type is also the i18n key of the text
+ * under `notifications.` in the client's namespace; `data` holds the values the text names (team,
+ * tournament, reason, ...), `data.link` the page it leads to.
+ */
+export const NOTIFICATION_TYPES = [
+  'team_member_joined',
+  'team_role_changed',
+  'team_member_removed',
+  'entry_accepted',
+  'entry_rejected',
+  'entry_member_chosen',
+  'group_assigned',
+  'group_time_confirm',
+  'match_starting',
+  'results_published',
+  'comment_reply',
+  'streamer_answered',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The page a notification leads to: a route of the route table with its parameters. */
+export interface NotificationLink {
+  route: PortalRouteId;
+  params?: Record<string, string | number>;
+  /** Fragment or query to add, e.g. '#entries' or '?tab=safety'. */
+  suffix?: string;
+}
+
+/** Socket event on `user.<id>` carrying a new notification row. */
+export const NOTIFICATION_EVENT = 'notification';
