@@ -1,5 +1,5 @@
 import { BUILD_RELOAD_GUARD_MS } from '@portal/shared/constants';
-import { decideReload, isChunkLoadError, isNewBuild, parseReloadRecord } from './build-check';
+import { decideReload, isChunkLoadError, isNewBuild, parseReloadRecord } from './reload-rules';
 
 const now = 1_700_000_000_000;
 

@@ -1,4 +1,4 @@
-import { shouldPrefetchRoutes } from './prefetch';
+import { shouldPrefetchRoutes } from './prefetch-rule';
 
 describe('route prefetch (spec section 9)', () => {
   it('is skipped on slow connections', () => {
