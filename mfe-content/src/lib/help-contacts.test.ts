@@ -1,5 +1,5 @@
 import { CONTACT_OPTIONS, PORTAL_SUPPORT_EMAIL } from '@portal/shared/constants';
-import { PORTAL_SOCIAL_LINKS } from '../navigation/shell-nav';
+import { PORTAL_SOCIAL_LINKS } from '@portal/shared/domain';
 import { helpContacts } from './help-contacts';
 
 describe('helpContacts', () => {

@@ -1,5 +1,5 @@
 import { DEFAULT_SETTINGS_TAB, SETTINGS_TABS, type SettingsTab } from '@portal/shared/constants';
-import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from '../navigation/shell-nav';
+import { LEGAL_DOCUMENT_IDS, type LegalDocumentId } from './shell-nav';
 
 /** `value` when it is one of `allowed`, else `fallback` (a query parameter picking a tab or a document). */
 export function queryChoice<T extends string>(value: string | null | undefined, allowed: readonly T[], fallback: T): T {

@@ -1,5 +1,5 @@
 import { PORTAL_ROUTES, type PortalRoute } from '@portal/shared/contracts';
-import { splitLocale } from '../locale/locale-path';
+import { splitLocale } from '@portal/shared/domain';
 
 /**
  * /open?to=<path> is a deep-link landing: it forwards only to a page of this portal, never elsewhere (no
