@@ -39,8 +39,9 @@ function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
 }
 
 /**
- * The home page (routes 'home' at / and 'home.page' at /home/home-page, on the white page background): the hero, the latest tournaments, a row of current tournaments
- * per game, and ways into ratings, news and streams. Kept light: it is the page measured for bundle size.
+ * The home page, mounted for the routes 'home' (/) and 'home.page' (/home/home-page, on the white page
+ * background): the hero, the latest tournaments, a row of current tournaments per game, and ways into
+ * ratings, news and streams. Kept light: it is the page measured for bundle size.
  */
 export default function HomePage() {
   const { t } = useTranslation('content');

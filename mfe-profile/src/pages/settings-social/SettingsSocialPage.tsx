@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { fetchProfile, useAuthConfig } from '@portal/shared/api-client';
 import { routePath, type SocialAccount, type SocialProvider } from '@portal/shared/contracts';
 import { decideSocialDetach } from '@portal/shared/domain';
 import { registerNamespace } from '@portal/shared/i18n';
-import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
+import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
+import { sessionUserAtom } from '@portal/shared/state';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton } from '@portal/shared/sign-in-ui';
 import { AuthPrompt, Button, ButtonLink, PageColumn, PageTitle, toast } from '@portal/shared/ui';
 import { attachTelegram } from '../../api/attach-telegram';
@@ -48,8 +48,7 @@ export default function SettingsSocialPage() {
   const { t: te } = useTranslation('errors');
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const signedIn = useAtomValue(isAuthenticatedAtom);
-  const user = useAtomValue(sessionUserAtom);
+  const { authenticated: signedIn, user } = useSession();
   const setUser = useSetAtom(sessionUserAtom);
   const config = useAuthConfig({ enabled: signedIn }).data;
   const [busy, setBusy] = useState(false);
