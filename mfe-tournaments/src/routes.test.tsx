@@ -1,6 +1,6 @@
 import { createFakeApi, checkRemoteRoutes } from '@portal/shared/testing';
 import { routes } from './routes';
-import { makeTournamentDetail } from './test/fixtures';
+import { makeTournamentDetail } from './lib/testing/tournament-fixtures';
 
 describe('mfe-tournaments routes', () => {
   checkRemoteRoutes({

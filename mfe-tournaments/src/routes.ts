@@ -4,9 +4,9 @@ import { lazyPage, type RemoteRoutes } from '@portal/shared/platform';
 registerNamespace('tournaments', (lng) => import(`./locales/${lng}.json`));
 
 export const routes: RemoteRoutes<'mfe-tournaments'> = {
-  'tournaments.list': { id: 'tournaments.list', lazy: lazyPage(() => import('./pages/list/AllTournamentsPage')) },
-  'tournaments.mlbb': { id: 'tournaments.mlbb', lazy: lazyPage(() => import('./pages/list/MlbbTournamentsPage')) },
-  'tournaments.pubg': { id: 'tournaments.pubg', lazy: lazyPage(() => import('./pages/list/PubgTournamentsPage')) },
+  'tournaments.list': { id: 'tournaments.list', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
+  'tournaments.mlbb': { id: 'tournaments.mlbb', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
+  'tournaments.pubg': { id: 'tournaments.pubg', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
   'tournaments.promo': { id: 'tournaments.promo', lazy: lazyPage(() => import('./pages/promo/PromoPage')) },
   'tournaments.not-found': { id: 'tournaments.not-found', lazy: lazyPage(() => import('./pages/not-found/TournamentNotFoundPage')) },
   'tournaments.detail': { id: 'tournaments.detail', lazy: lazyPage(() => import('./pages/detail/TournamentDetailPage')) },

@@ -8,11 +8,11 @@ import { describeApiFailure, isApiError } from '@portal/shared/api-client';
 import { formatCountdown, maskPhone, secondsUntilResend } from '@portal/shared/domain';
 import { codeOnlySchema, whatsappPhoneCodeSchema } from '@portal/shared/schemas';
 import { Button, CodeInput, toast, useCountdown, type CodeInputHandle } from '@portal/shared/ui';
-import { errorOf, rootErrorOf } from '../forms/form-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { showSubmitError } from '../forms/submit-errors';
-import { useAuthForm } from '../forms/use-auth-form';
-import { Stack, Text } from './AuthPage';
+import { errorOf, rootErrorOf } from '../lib/form-errors';
+import { FormAlert } from './FormAlert';
+import { showSubmitError } from '../lib/submit-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { Stack, Text } from './step-layout';
 
 const ErrorText = styled.p`
   margin: 0;

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { forgotPasswordCodeSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { sendRecoveryEmail } from '../api/auth-calls';
-import { rootErrorOf } from '../forms/form-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { showSubmitError } from '../forms/submit-errors';
-import { useAuthForm } from '../forms/use-auth-form';
-import { Stack } from './AuthPage';
+import { sendRecoveryEmail } from '../api/send-recovery-email';
+import { rootErrorOf } from '../lib/form-errors';
+import { FormAlert } from './FormAlert';
+import { showSubmitError } from '../lib/submit-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { Stack } from './step-layout';
 import { FormTextField } from './FormTextField';
 
 /**

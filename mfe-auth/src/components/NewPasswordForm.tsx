@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { resetPasswordSchema, type ResetPasswordInput } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { rootErrorOf } from '../forms/form-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { showSubmitError } from '../forms/submit-errors';
-import { useAuthForm } from '../forms/use-auth-form';
-import { Stack } from './AuthPage';
+import { rootErrorOf } from '../lib/form-errors';
+import { FormAlert } from './FormAlert';
+import { showSubmitError } from '../lib/submit-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { Stack } from './step-layout';
 import { FormTextField } from './FormTextField';
 
 /** A new password twice (the shared rules: 8 to 128 characters, not a common one, both the same). */

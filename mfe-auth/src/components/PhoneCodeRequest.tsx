@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { useAuthConfig } from '@portal/shared/api-client';
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import type { PhoneFormOutput } from '@portal/shared/schemas';
-import { sendPhoneCode } from '../api/auth-calls';
-import { useAuthConfig } from '../api/config-query';
-import { type AuthFlow, writeRequestId } from '../flow/auth-flow';
+import { sendPhoneCode } from '../api/send-phone-code';
+import { type AuthFlow, writeRequestId } from '../lib/auth-flow';
 import { MessengerChoice } from './MessengerChoice';
 import { PhoneForm } from './PhoneForm';
 

@@ -5,11 +5,11 @@ import { useLocale } from '@portal/shared/platform';
 import { phoneFormSchema, type PhoneFormInput, type PhoneFormOutput } from '@portal/shared/schemas';
 import { PhoneField } from '@portal/shared/sign-in-ui';
 import { Button } from '@portal/shared/ui';
-import { errorOf, rootErrorOf } from '../forms/form-errors';
-import { FormAlert } from '../forms/FormAlert';
-import { showSubmitError } from '../forms/submit-errors';
-import { useAuthForm } from '../forms/use-auth-form';
-import { Stack } from './AuthPage';
+import { errorOf, rootErrorOf } from '../lib/form-errors';
+import { FormAlert } from './FormAlert';
+import { showSubmitError } from '../lib/submit-errors';
+import { useAuthForm } from '../lib/use-auth-form';
+import { Stack } from './step-layout';
 
 export interface PhoneFormProps {
   /** Country (lower-case ISO) and number typed before (the flow keeps them). */

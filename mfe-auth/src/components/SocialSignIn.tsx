@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { describeApiFailure } from '@portal/shared/api-client';
+import { describeApiFailure, useAuthConfig } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton, type TelegramUser } from '@portal/shared/sign-in-ui';
 import { Button, toast } from '@portal/shared/ui';
-import { socialLogin, telegramLogin } from '../api/auth-calls';
-import { useAuthConfig } from '../api/config-query';
-import { useCompleteSignIn } from '../flow/complete-sign-in';
+import { socialLogin } from '../api/social-login';
+import { telegramLogin } from '../api/telegram-login';
+import { useCompleteSignIn } from '../lib/complete-sign-in';
 
 const Column = styled.div`
   display: flex;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GameProfileSummary } from '@portal/shared/contracts';
 import { Badge, EmptyState, GamepadIcon } from '@portal/shared/ui';
-import { gameProfileRows } from '../profile/game-profiles';
+import { gameProfileRows } from '../lib/game-profiles';
 
 const List = styled.ul`
   display: grid;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SocialAccount } from '@portal/shared/contracts';
 import { Badge } from '@portal/shared/ui';
-import { LISTED_SOCIAL_PROVIDERS, accountDisplayName, accountOf } from '../profile/social-accounts';
+import { LISTED_SOCIAL_PROVIDERS, accountDisplayName, accountOf } from '../lib/social-accounts';
 
 const List = styled.ul`
   display: flex;

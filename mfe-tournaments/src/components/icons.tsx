@@ -27,12 +27,3 @@ export function SwordsIcon() {
     </IconSvg>
   );
 }
-
-export function SearchIcon() {
-  return (
-    <IconSvg>
-      <circle cx="11" cy="11" r="6.5" />
-      <path d="M16 16l4.5 4.5" />
-    </IconSvg>
-  );
-}

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { routePath } from '@portal/shared/contracts';
+import { GAME_KEYS } from '@portal/shared/constants';
+import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import type { ListGame } from './list-filters';
 
@@ -8,6 +9,11 @@ const LIST_ROUTE = { all: 'tournaments.list', pubg: 'tournaments.pubg', mlbb: 't
 /** Route id of a game's list (the list of every game for null). */
 export function listRouteId(game: ListGame) {
   return LIST_ROUTE[game ?? 'all'];
+}
+
+/** The game a list route shows: null for the list of every game (and for a route that is no list). */
+export function listGameOf(routeId: PortalRouteId): ListGame {
+  return GAME_KEYS.find((game) => LIST_ROUTE[game] === routeId) ?? null;
 }
 
 /** Links of the tournament area in the current page's language. */

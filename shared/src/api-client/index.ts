@@ -13,6 +13,8 @@ export {
 export { request, requestBody, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
 export { get, post, put, patch, del, getPage } from './methods';
 export { apiQueryOptions, apiPageQueryOptions } from './query-options';
+export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
+export { fetchProfile } from './calls/profile';
 export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
 export { isAuthPage, loginRedirectPath } from './unauthorized';
 export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';

@@ -4,6 +4,8 @@ export { lazyPage } from './lazy-page';
 export { mountStandalone } from './standalone';
 export type { RemoteRoutes, RemotePageModule } from './remote-routes';
 export { useLocale, useLocalizedPath } from './use-locale';
+export { PageFrame, useRouteId, type PageFrameProps } from './page-frame';
+export { useSession, type Session } from './use-session';
 export { useToast, toast } from '@portal/shared/ui';
 export {
   getRealtimeClient,

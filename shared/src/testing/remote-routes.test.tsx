@@ -1,8 +1,8 @@
 import { routesOf } from '@portal/shared/contracts';
-import { lazyPage, type RemoteRoutes } from '@portal/shared/platform';
+import { lazyPage, useRouteId, type RemoteRoutes } from '@portal/shared/platform';
 import { checkRemoteRoutes, samplePath } from './remote-routes';
 
-/** A stand-in for a remote's './routes': one small page per route id the route table gives mfe-profile. */
+/** A stand-in for a remote's './routes': one small page per route id the route table gives mfe-profile, titled with the id its frame tells it. */
 const fakeRoutes = Object.fromEntries(
   routesOf('mfe-profile').map((route) => [
     route.id,
@@ -11,8 +11,8 @@ const fakeRoutes = Object.fromEntries(
       lazy: lazyPage(async () => ({
         default: function Page() {
           return (
-            <section data-page={route.id}>
-              <h1>{route.id}</h1>
+            <section>
+              <h1>{useRouteId()}</h1>
             </section>
           );
         },

@@ -33,8 +33,9 @@ const signedIn = () => ({ token: 'token-1', user: makeSessionUser() });
 /**
  * The checks every remote's './routes' gets, as jest tests of the describe block it is called in: it
  * exposes exactly the route ids the route table gives the remote, each under its own id and lazy-loading a
- * page component; each page renders, marked with data-page="<route id>", with an h1 (once its data is in)
- * and text, and no placeholder text, for a guest and for a signed-in player.
+ * page component; each page renders inside the page frame the shell mounts it in (PageFrame: data-page and
+ * useRouteId), without a frame of its own, with an h1 (once its data is in) and text, and no placeholder
+ * text, for a guest and for a signed-in player.
  */
 export function checkRemoteRoutes<R extends RemoteName>({ remote, routes, samplePaths = {}, visitors = ['guest', 'signed-in'], skipRender = [], renderOptions }: RemoteRoutesCheck<R>): void {
   const owned = routesOf(remote) as { id: RouteIdOf<R>; path: string }[];
@@ -58,16 +59,19 @@ export function checkRemoteRoutes<R extends RemoteName>({ remote, routes, sample
   const visitorsOf = (id: RouteIdOf<R>) => (typeof visitors === 'function' ? visitors(id) : visitors);
   const rendered = owned.filter((route) => !skipRender.includes(route.id)).flatMap((route) => visitorsOf(route.id).map((visitor) => [route.id, route.path, visitor] as const));
   if (rendered.length === 0) return;
-  it.each(rendered)('%s (%s) renders its page (data-page, h1, text) for a %s visitor', async (id, path, visitor) => {
+  it.each(rendered)('%s (%s) renders its page in its frame (h1, text) for a %s visitor', async (id, path, visitor) => {
     const { Component } = await entryOf(id).lazy();
     const extra = renderOptions?.(id, visitor) ?? {};
     const session = visitor === 'signed-in' ? signedIn() : undefined;
-    const { container } = await renderWithProviders(<Component />, { route: samplePaths[id] ?? samplePath(path), path, session, ...extra });
+    const { container } = await renderWithProviders(<Component />, { route: samplePaths[id] ?? samplePath(path), path, session, ...extra, routeId: id });
     // A page that loads its data shows its title once the (fake) API has answered.
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    const root = container.querySelector('[data-page]');
-    expect(root?.getAttribute('data-page')).toBe(id);
-    expect(root?.textContent?.trim()).not.toBe('');
+    const title = await screen.findByRole('heading', { level: 1 });
+    // One frame, the shell's: the page renders inside it and marks no page root of its own.
+    const frames = container.querySelectorAll('[data-page]');
+    expect([...frames].map((frame) => frame.getAttribute('data-page'))).toEqual([id]);
+    const [frame] = frames;
+    expect(frame?.contains(title)).toBe(true);
+    expect(frame?.textContent?.trim()).not.toBe('');
     expect(screen.queryByText(/TODO|coming soon/i)).toBeNull();
   });
 }

@@ -6,10 +6,10 @@ import { createStore } from 'jotai';
 import type { Store } from 'jotai/vanilla';
 import { MemoryRouter, useLocation, useNavigate, useRoutes, type Location, type NavigateFunction, type To } from 'react-router';
 import type { Locale } from '@portal/shared/constants';
-import type { SessionUser } from '@portal/shared/contracts';
+import type { PortalRouteId, SessionUser } from '@portal/shared/contracts';
 import { splitLocale } from '@portal/shared/domain';
 import { configureApiClient, type FetchLike } from '@portal/shared/api-client';
-import { PortalProviders } from '@portal/shared/platform';
+import { PageFrame, PortalProviders } from '@portal/shared/platform';
 import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from '@portal/shared/state';
 import { toast } from '@portal/shared/ui';
 import { prepareI18n } from './prepare-i18n';
@@ -19,6 +19,11 @@ export interface RenderOptions {
   route?: string;
   /** Route pattern the element is mounted at, so useParams works, e.g. '/:lang?/my-teams/:teamId'. */
   path?: string;
+  /**
+   * Mounts the element in the page frame of this route, as the shell mounts a page: marked with
+   * data-page="<route id>", and useRouteId() answers it. Pages that read their route id need it.
+   */
+  routeId?: PortalRouteId;
   /** Extra routes beside the rendered one (targets of links and redirects). */
   routes?: { path: string; element: ReactNode }[];
   /** Interface language (default: the route's locale prefix, ru without one). Also stored as currentTrans. */
@@ -110,12 +115,13 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
     },
   });
 
+  const page = options.routeId ? <PageFrame routeId={options.routeId}>{ui}</PageFrame> : ui;
   // A declarative memory router: pages of remotes need no loaders, and it needs no fetch Request in jsdom.
   const result = render(
     <PortalProviders queryClient={queryClient} store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Suspense fallback={null}>
-          <RoutedUi handle={handle} routes={[{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])]} />
+          <RoutedUi handle={handle} routes={[{ path: options.path ?? '*', element: page }, ...(options.routes ?? [])]} />
         </Suspense>
       </MemoryRouter>
     </PortalProviders>,

@@ -38,6 +38,8 @@ export { useFieldIds } from './field/useFieldIds';
 export { Card, type CardProps } from './card/Card';
 export { Badge, StatusBadge, type BadgeProps, type BadgeVariant, type TeamEntryStatus } from './badge/Badge';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { NotFoundState, type NotFoundStateProps } from './not-found/NotFoundState';
+export { PageColumn, type PageColumnWidth } from './page-column/PageColumn';
 export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
 export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';

@@ -1,6 +1,6 @@
 import { BUILD_CHECK_INTERVAL_MS } from '@portal/shared/constants';
-import { decideReload, isChunkLoadError, isNewBuild, parseReloadRecord } from '@portal/shared/domain';
 import { readStored, writeStored } from '@portal/shared/state';
+import { decideReload, isChunkLoadError, isNewBuild, parseReloadRecord } from './reload-rules';
 
 /** Session storage key of the last build reload ({ path, at }), the guard against reload loops. */
 export const RELOAD_RECORD_KEY = 'portal:build-reload';

@@ -16,6 +16,17 @@ afterEach(() => warn.mockRestore());
 
 // The loader caches a remote's routes once they loaded, for the whole file: each test fails another remote.
 
+describe('the page frame (RemotePage)', () => {
+  it("mounts the remote's page in the frame marked with its route id, which the page reads", async () => {
+    // mfe-auth: the failure tests below fail the other remotes, whose loaded routes would stay cached.
+    await renderShell('/en/login/number');
+    const page = await screen.findByTestId('remote-page');
+    expect(page).toHaveAttribute('data-route', 'login.number');
+    expect(page.closest('[data-page]')).toHaveAttribute('data-page', 'login.number');
+    expect(document.querySelectorAll('[data-page]')).toHaveLength(1);
+  });
+});
+
 describe('remote area failures (RemotePage + RemoteBoundary)', () => {
   it('retries a failing remote once by itself and shows its page when that works', async () => {
     failNextRemoteLoads(1);
@@ -31,6 +42,7 @@ describe('remote area failures (RemotePage + RemoteBoundary)', () => {
     const panel = await screen.findByTestId('remote-error', {}, slow);
     expect(panel).toHaveAttribute('data-remote', 'mfe-tournaments');
     expect(panel).toHaveTextContent('Раздел временно недоступен');
+    expect(document.querySelector('[data-page]')).toBeNull();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('site-header')).toBeInTheDocument();
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();

@@ -1,14 +1,23 @@
 import { Suspense, use, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import type { PortalRoute } from '@portal/shared/contracts';
+import type { PortalRoute, PortalRouteId } from '@portal/shared/contracts';
+import { PageFrame } from '@portal/shared/platform';
 import { Spinner } from '@portal/shared/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { forgetRoutePage, loadRoutePage } from './remote-routes-loader';
 
-function PageFromRemote({ load }: { load: Promise<ComponentType> }) {
+/** A route of the table (PORTAL_ROUTES), with its id as the table types it. */
+type TableRoute = PortalRoute & { id: PortalRouteId };
+
+/** The page once its module is in, in the page frame: data-page="<route id>" and the id for useRouteId. */
+function PageFromRemote({ route, load }: { route: TableRoute; load: Promise<ComponentType> }) {
   const Page = use(load);
-  return <Page />;
+  return (
+    <PageFrame routeId={route.id}>
+      <Page />
+    </PageFrame>
+  );
 }
 
 function AreaLoading() {
@@ -19,8 +28,11 @@ function AreaLoading() {
   );
 }
 
-/** Renders the page of a route from its remote, inside a boundary that keeps the portal alive. */
-export function RemotePage({ route }: { route: PortalRoute }) {
+/**
+ * Renders the page of a route from its remote, in its page frame, inside a boundary that keeps the portal
+ * alive (while the page loads or its remote is down, there is no frame: the loading or retry state shows).
+ */
+export function RemotePage({ route }: { route: TableRoute }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
   const resetKey = `${route.id}:${location.pathname}`;
@@ -39,7 +51,7 @@ export function RemotePage({ route }: { route: PortalRoute }) {
       renderError={(retry) => <RemoteErrorPanel remote={route.remote} onRetry={retry} />}
     >
       <Suspense fallback={<AreaLoading />}>
-        <PageFromRemote key={attempt} load={load} />
+        <PageFromRemote key={attempt} route={route} load={load} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountLinks, profilePath } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { AccountStats } from './AccountStats';
 import { Drawer } from './Drawer';
@@ -10,7 +10,6 @@ import { MenuButton, MenuHeading, MenuLink, MenuList, MenuSection } from './menu
 import { NavIcon } from './nav-icons';
 import { SocialLinks } from './SocialLinks';
 import { useLogout } from './use-logout';
-import { useShellSession } from './use-shell-session';
 
 const Identity = styled(MenuLink)`
   gap: 14px;
@@ -29,7 +28,8 @@ const Identity = styled(MenuLink)`
 export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
-  const { session, user, authenticated } = useShellSession();
+  const session = useSession();
+  const { user, authenticated } = session;
   const logout = useLogout();
   return (
     <Drawer open={open} side="right" label={t('account.title')} onClose={onClose} data-testid="account-sidebar">

@@ -2,11 +2,10 @@ import { Link, NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { headerNav } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
-import { useShellSession } from './use-shell-session';
 
 const Bar = styled.header`
   position: sticky;
@@ -140,7 +139,8 @@ export interface HeaderProps {
 export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: HeaderProps) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
-  const { session, user } = useShellSession();
+  const session = useSession();
+  const { user } = session;
   const nav = headerNav(session);
   return (
     <Bar data-testid="site-header">

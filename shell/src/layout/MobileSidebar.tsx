@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mobileSidebarNav, profilePath, type NavItem } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { Drawer } from './Drawer';
 import { LogoutIcon, ShieldIcon } from './icons';
 import { MenuButton, MenuLink, MenuList, MenuSection } from './menu-styles';
 import { NavIcon } from './nav-icons';
 import { useLogout } from './use-logout';
-import { useShellSession } from './use-shell-session';
 
 const Notice = styled(MenuLink)`
   align-items: flex-start;
@@ -68,7 +67,8 @@ function Links({ items, onNavigate, prefix }: { items: readonly NavItem[]; onNav
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
-  const { session, user } = useShellSession();
+  const session = useSession();
+  const { user } = session;
   const logout = useLogout();
   const nav = mobileSidebarNav(session);
   return (

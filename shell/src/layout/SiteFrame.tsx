@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bottomBarItems } from '@portal/shared/domain';
+import { useSession } from '@portal/shared/platform';
 import { useRouteTitle } from '../app/page-title';
 import { AccountSidebar } from './AccountSidebar';
 import { BOTTOM_BAR_HEIGHT_PX, BottomBar } from './BottomBar';
@@ -10,7 +11,6 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { MobileSidebar } from './MobileSidebar';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
-import { useShellSession } from './use-shell-session';
 
 const Page = styled.div<{ $bottomBar: boolean }>`
   display: flex;
@@ -52,7 +52,7 @@ type Panel = 'menu' | 'account';
 export function SiteFrame({ layout, children }: { layout: 'default' | 'newDefault'; children: ReactNode }) {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const { session } = useShellSession();
+  const session = useSession();
   const mobile = useMediaQuery(MOBILE_QUERY);
   const [panel, setPanel] = useState<{ kind: Panel; key: string } | null>(null);
   const open = panel && panel.key === location.key ? panel.kind : null;

@@ -4,7 +4,7 @@ import { useSetAtom } from 'jotai';
 import { splitLocale } from '@portal/shared/domain';
 import { i18n } from '@portal/shared/i18n';
 import { storedLanguageAtom } from '@portal/shared/state';
-import { usesWhitePageBackground } from '@portal/shared/domain';
+import { usesWhitePageBackground } from './page-background';
 
 /** Keeps the interface language and the page background in step with the URL. */
 export function LocaleRoot() {

@@ -1,18 +1,19 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useTranslation } from 'react-i18next';
 import { REMOTE_NAMES } from '@portal/shared/contracts';
+import { useRouteId } from '@portal/shared/platform';
 import { applyRegistry } from '../federation/registry';
 
 /**
  * Test double of the remotes behind a mocked federation runtime: every remote is registered and exposes a
- * page per route id that shows the route id and a translated word, so tests see the remote area and its
- * language. The test file must mock the runtime:
+ * page per route id that shows the route id its page frame gives it (useRouteId) and a translated word, so
+ * tests see the remote area, its frame and its language. The test file must mock the runtime:
  *   jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
  */
-export function FakeRemotePage({ routeId }: { routeId: string }) {
+export function FakeRemotePage() {
   const { t } = useTranslation('common');
   return (
-    <section data-testid="remote-page" data-route={routeId}>
+    <section data-testid="remote-page" data-route={useRouteId()}>
       <h1>{t('nav.news')}</h1>
     </section>
   );
@@ -23,7 +24,7 @@ const routesProxy = () =>
     {},
     {
       get: (_target, id) =>
-        typeof id === 'string' ? { id, lazy: async () => ({ Component: () => <FakeRemotePage routeId={id} /> }) } : undefined,
+        typeof id === 'string' ? { id, lazy: async () => ({ Component: FakeRemotePage }) } : undefined,
     },
   );
 

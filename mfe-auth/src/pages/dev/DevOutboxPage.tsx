@@ -4,9 +4,10 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
 import { Button, Card, EmptyState, Spinner, TextField } from '@portal/shared/ui';
-import { useOutbox } from '../../api/outbox-query';
-import { AuthPage, Stack } from '../../components/AuthPage';
-import { readFlow } from '../../flow/auth-flow';
+import { useOutbox } from '../../api/dev-outbox';
+import { AuthStep } from '../../components/AuthStep';
+import { Stack } from '../../components/step-layout';
+import { readFlow } from '../../lib/auth-flow';
 
 const Messages = styled.ol`
   display: flex;
@@ -76,12 +77,12 @@ export default function DevOutboxPage() {
     );
   }
   return (
-    <AuthPage id="dev.outbox" title={t('outbox.title')} subtitle={t('outbox.subtitle')}>
+    <AuthStep title={t('outbox.title')} subtitle={t('outbox.subtitle')}>
       <Stack onSubmit={show} noValidate>
         <TextField label={t('outbox.recipient')} value={draft} onChange={(event) => setDraft(event.target.value)} autoComplete="off" />
         <Button type="submit">{t('outbox.show')}</Button>
       </Stack>
       {content}
-    </AuthPage>
+    </AuthStep>
   );
 }

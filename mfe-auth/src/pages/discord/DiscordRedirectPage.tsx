@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DISCORD_PING, DISCORD_RESULT, type DiscordResultMessage } from '@portal/shared/sign-in-ui';
 import { AuthLink } from '../../components/AuthLink';
-import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Text } from '../../components/step-layout';
 
 /**
  * /discord-redirect: where Discord's OAuth popup lands. It answers the opener's ping with the code (or the
@@ -37,13 +38,13 @@ export default function DiscordRedirectPage() {
   else if (handedOver) message = t('discord.done');
   else if (!code) message = t('discord.denied');
   return (
-    <AuthPage id="discord-redirect" title={t('discord.title')}>
+    <AuthStep title={t('discord.title')}>
       <Text role="status">{message}</Text>
       {hasOpener ? null : (
         <LinkRow>
           <AuthLink to="login">{t('common.toLogin')}</AuthLink>
         </LinkRow>
       )}
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 
 /** /login/forgot-password/email: the address to send a recovery code to. */
 export default function ForgotEmailPage() {
@@ -12,7 +12,7 @@ export default function ForgotEmailPage() {
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
   return (
-    <AuthPage id="forgot.email" title={t('forgot.emailTitle')} subtitle={t('forgot.emailSubtitle')} back={{ to: path('login.email'), label: t('common.toLogin') }}>
+    <AuthStep title={t('forgot.emailTitle')} subtitle={t('forgot.emailSubtitle')} back={{ to: path('login.email'), label: t('common.toLogin') }}>
       <EmailRequestForm
         defaultEmail={flow.email}
         submitLabel={t('forgot.send')}
@@ -21,6 +21,6 @@ export default function ForgotEmailPage() {
           return navigate(path('forgot.email.message'));
         }}
       />
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -2,16 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { forgotPasswordResetSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { resetWithEmailCode } from '../../api/auth-calls';
+import { resetWithEmailCode } from '../../api/reset-with-email-code';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage, Stack } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { Stack } from '../../components/step-layout';
 import { MissingStep } from '../../components/MissingStep';
 import { FormTextField } from '../../components/FormTextField';
-import { clearFlow, useAuthFlow, writeFlow } from '../../flow/auth-flow';
-import { rootErrorOf } from '../../forms/form-errors';
-import { FormAlert } from '../../forms/FormAlert';
-import { showSubmitError } from '../../forms/submit-errors';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { clearFlow, useAuthFlow, writeFlow } from '../../lib/auth-flow';
+import { rootErrorOf } from '../../lib/form-errors';
+import { FormAlert } from '../../components/FormAlert';
+import { showSubmitError } from '../../lib/submit-errors';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 /** /login/forgot-password/email/message/reset-password: the e-mailed code and the new password. */
 export default function ForgotEmailResetPage() {
@@ -30,9 +31,9 @@ export default function ForgotEmailResetPage() {
       showSubmitError(error, setError, ['code', 'password', 'password_confirmation', 'email']);
     }
   });
-  if (!flow.email) return <MissingStep id="forgot.email.reset" title={t('forgot.resetTitle')} start="forgot.email" />;
+  if (!flow.email) return <MissingStep title={t('forgot.resetTitle')} start="forgot.email" />;
   return (
-    <AuthPage id="forgot.email.reset" title={t('forgot.resetTitle')} subtitle={t('forgot.resetSubtitle', { email: flow.email })} back={{ to: path('forgot.email.message'), label: t('common.back') }}>
+    <AuthStep title={t('forgot.resetTitle')} subtitle={t('forgot.resetSubtitle', { email: flow.email })} back={{ to: path('forgot.email.message'), label: t('common.back') }}>
       <Stack onSubmit={submit} noValidate>
         <FormTextField label={t('fields.code')} inputMode="numeric" autoComplete="one-time-code" field={register('code')} errors={formState.errors} />
         <FormTextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} field={register('password')} errors={formState.errors} />
@@ -42,6 +43,6 @@ export default function ForgotEmailResetPage() {
           {t('forgot.resetSubmit')}
         </Button>
       </Stack>
-    </AuthPage>
+    </AuthStep>
   );
 }

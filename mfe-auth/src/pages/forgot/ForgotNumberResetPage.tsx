@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPassword } from '../../api/auth-calls';
+import { resetPassword } from '../../api/reset-password';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { MissingStep } from '../../components/MissingStep';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
-import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../flow/auth-flow';
+import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../lib/auth-flow';
 
 /** /login/forgot-password/number/verification/reset-password: the new password, with the verified request_id. */
 export default function ForgotNumberResetPage() {
@@ -15,9 +15,9 @@ export default function ForgotNumberResetPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const [requestId] = useState(readRequestId);
-  if (!flow.verified || flow.purpose !== 'forgot_password' || !requestId) return <MissingStep id="forgot.number.reset" title={t('forgot.resetTitle')} start="forgot.number.verification" />;
+  if (!flow.verified || flow.purpose !== 'forgot_password' || !requestId) return <MissingStep title={t('forgot.resetTitle')} start="forgot.number.verification" />;
   return (
-    <AuthPage id="forgot.number.reset" title={t('forgot.resetTitle')} subtitle={t('forgot.numberResetSubtitle')}>
+    <AuthStep title={t('forgot.resetTitle')} subtitle={t('forgot.numberResetSubtitle')}>
       <NewPasswordForm
         submitLabel={t('forgot.resetSubmit')}
         onSubmit={async (fields) => {
@@ -27,6 +27,6 @@ export default function ForgotNumberResetPage() {
           await navigate(path('forgot.number.success'), { replace: true });
         }}
       />
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@portal/shared/ui';
-import { verifyPhoneCode } from '../../api/auth-calls';
+import { verifyPhoneCode } from '../../api/verify-phone-code';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { PhoneCodeRequest, resendFlowCode } from '../../components/PhoneCodeRequest';
-import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
+import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
 
 /**
  * /login/forgot-password/number/verification: the phone (kept from /login/number) and the messenger, then
@@ -21,7 +21,7 @@ export default function ForgotNumberVerificationPage() {
   const { phone, channel } = flow;
   const codeStep = flow.purpose === 'forgot_password' && phone && channel && requestId && !flow.verified;
   return (
-    <AuthPage id="forgot.number.verification" title={t('forgot.numberTitle')} subtitle={codeStep ? undefined : t('forgot.numberSubtitle')} back={{ to: path('login.number'), label: t('common.toLogin') }}>
+    <AuthStep title={t('forgot.numberTitle')} subtitle={codeStep ? undefined : t('forgot.numberSubtitle')} back={{ to: path('login.number'), label: t('common.toLogin') }}>
       {codeStep ? (
         <>
           <CodeEntry
@@ -42,6 +42,6 @@ export default function ForgotNumberVerificationPage() {
       ) : (
         <PhoneCodeRequest purpose="forgot_password" flow={flow} updateFlow={updateFlow} submitLabel={t('phoneStep.send')} onSent={() => undefined} />
       )}
-    </AuthPage>
+    </AuthStep>
   );
 }

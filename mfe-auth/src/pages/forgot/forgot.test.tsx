@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PageFrame } from '@portal/shared/platform';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { apiWithConfig, flowStorage } from '../../testing/auth-fixtures';
+import { apiWithConfig, flowStorage } from '../../lib/testing/auth-fixtures';
 import ForgotEmailMessagePage from './ForgotEmailMessagePage';
 import ForgotEmailPage from './ForgotEmailPage';
 import ForgotEmailResetPage from './ForgotEmailResetPage';
 import ForgotNumberResetPage from './ForgotNumberResetPage';
-import ForgotNumberSuccessPage from './ForgotNumberSuccessPage';
 import ForgotNumberVerificationPage from './ForgotNumberVerificationPage';
+import ResetSuccessPage from './ResetSuccessPage';
 
 const REQUEST_ID = 'Qm9vdHN0cmFwUmVxdWVzdElk';
 const sent = { body: { data: { request_id: REQUEST_ID, channel: 'telegram', expires_in: 600, resend_in: 120 } } };
@@ -20,7 +21,14 @@ describe('recovery by phone', () => {
       .on('POST', '/v1/client/reset-password', { body: { data: { reset: true } } });
     const routes = [
       { path: '/en/login/forgot-password/number/verification/reset-password', element: <ForgotNumberResetPage /> },
-      { path: '/en/login/forgot-password/number/verification/reset-password/success', element: <ForgotNumberSuccessPage /> },
+      {
+        path: '/en/login/forgot-password/number/verification/reset-password/success',
+        element: (
+          <PageFrame routeId="forgot.number.success">
+            <ResetSuccessPage />
+          </PageFrame>
+        ),
+      },
     ];
     const { user, location } = await renderWithProviders(<ForgotNumberVerificationPage />, {
       route: '/en/login/forgot-password/number/verification',

@@ -1,17 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { fetchProfile } from '@portal/shared/api-client';
 import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
 import { gameProfileStoreSchema, maskGameIdInput, type GameProfileStoreInput } from '@portal/shared/schemas';
 import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
 import { AuthPrompt, Button, SelectField, toast } from '@portal/shared/ui';
-import { fetchProfile, storeGameProfile } from '../../api/auth-calls';
-import { AuthPage, LinkRow, Stack } from '../../components/AuthPage';
+import { storeGameProfile } from '../../api/store-game-profile';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
-import { useFinishRegistration } from '../../flow/complete-sign-in';
-import { errorOf, rootErrorOf } from '../../forms/form-errors';
-import { FormAlert } from '../../forms/FormAlert';
-import { showSubmitError } from '../../forms/submit-errors';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useFinishRegistration } from '../../lib/complete-sign-in';
+import { errorOf, rootErrorOf } from '../../lib/form-errors';
+import { FormAlert } from '../../components/FormAlert';
+import { showSubmitError } from '../../lib/submit-errors';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 const gameOf = (slug: string): GameKey => GAME_KEYS.find((key) => GAMES[key].slug === slug) ?? 'pubg';
 
@@ -44,16 +46,16 @@ export default function GameProfilePage() {
 
   if (!signedIn) {
     return (
-      <AuthPage id="login.game-profile" title={t('gameProfile.title')}>
+      <AuthStep title={t('gameProfile.title')}>
         <AuthPrompt title={t('gameProfile.guestTitle')} text={t('gameProfile.guestText')} />
-      </AuthPage>
+      </AuthStep>
     );
   }
   const idRegistration = register(idField, {
     onChange: (event: { target: HTMLInputElement }) => setValue(idField, maskGameIdInput(event.target.value)),
   });
   return (
-    <AuthPage id="login.game-profile" title={t('gameProfile.title')} subtitle={t('gameProfile.subtitle')}>
+    <AuthStep title={t('gameProfile.title')} subtitle={t('gameProfile.subtitle')}>
       <Stack onSubmit={submit} noValidate>
         <SelectField
           label={t('gameProfile.game')}
@@ -78,6 +80,6 @@ export default function GameProfilePage() {
           {t('gameProfile.skip')}
         </Button>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

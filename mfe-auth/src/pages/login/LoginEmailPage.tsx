@@ -4,10 +4,11 @@ import * as v from 'valibot';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow, Stack } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
-import { useAuthFlow } from '../../flow/auth-flow';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useAuthFlow } from '../../lib/auth-flow';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 const emailStep = v.pick(loginSchema, ['email']);
 
@@ -23,7 +24,7 @@ export default function LoginEmailPage() {
     await navigate(path('login.email.password'));
   });
   return (
-    <AuthPage id="login.email" title={t('loginEmail.title')} subtitle={t('loginEmail.subtitle')} back={{ to: path('login'), label: t('common.otherWays') }}>
+    <AuthStep title={t('loginEmail.title')} subtitle={t('loginEmail.subtitle')} back={{ to: path('login'), label: t('common.otherWays') }}>
       <Stack onSubmit={submit} noValidate>
         <FormTextField label={t('fields.email')} type="email" autoComplete="email" inputMode="email" field={register('email')} errors={formState.errors} />
         <Button type="submit" $block>
@@ -34,6 +35,6 @@ export default function LoginEmailPage() {
         <AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>
         <AuthLink to="registration">{t('login.registerEmail')}</AuthLink>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { loginByEmail } from '../../api/auth-calls';
+import { loginByEmail } from '../../api/login-by-email';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { MissingStep } from '../../components/MissingStep';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
 /** /login/email/password: the password of the e-mail given on the step before. */
@@ -12,10 +12,10 @@ export default function LoginEmailPasswordPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const email = flow.email;
-  if (!email) return <MissingStep id="login.email.password" title={t('loginPassword.title')} start="login.email" />;
+  if (!email) return <MissingStep title={t('loginPassword.title')} start="login.email" />;
   return (
-    <AuthPage id="login.email.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
+    <AuthStep title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
       <PasswordLoginForm forgotLink={<AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>} login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow } from '../../components/step-layout';
 import { PhoneForm } from '../../components/PhoneForm';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 
 /** /login/number: the phone first (where a 401 and logout lead); the password on the next step. */
 export default function LoginNumberPage() {
@@ -12,7 +13,7 @@ export default function LoginNumberPage() {
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
   return (
-    <AuthPage id="login.number" title={t('loginNumber.title')} subtitle={t('loginNumber.subtitle')} back={{ to: path('login'), label: t('common.otherWays') }}>
+    <AuthStep title={t('loginNumber.title')} subtitle={t('loginNumber.subtitle')} back={{ to: path('login'), label: t('common.otherWays') }}>
       <PhoneForm
         defaults={{ country: flow.country, phone: flow.phone }}
         submitLabel={t('common.continue')}
@@ -25,6 +26,6 @@ export default function LoginNumberPage() {
         <AuthLink to="signup.number">{t('login.registerPhone')}</AuthLink>
         <AuthLink to="login.email">{t('login.byEmail')}</AuthLink>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

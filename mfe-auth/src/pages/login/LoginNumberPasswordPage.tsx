@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@portal/shared/domain';
-import { loginByPhone } from '../../api/auth-calls';
+import { loginByPhone } from '../../api/login-by-phone';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { MissingStep } from '../../components/MissingStep';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 import { PasswordLoginForm } from './PasswordLoginForm';
 
 /** /login/number/password: the password of the phone given on the step before. */
@@ -13,10 +13,10 @@ export default function LoginNumberPasswordPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   const phone = flow.phone;
-  if (!phone) return <MissingStep id="login.number.password" title={t('loginPassword.title')} start="login.number" />;
+  if (!phone) return <MissingStep title={t('loginPassword.title')} start="login.number" />;
   return (
-    <AuthPage id="login.number.password" title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: maskPhone(phone) })} back={{ to: path('login.number'), label: t('loginPassword.change') }}>
+    <AuthStep title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: maskPhone(phone) })} back={{ to: path('login.number'), label: t('loginPassword.change') }}>
       <PasswordLoginForm forgotLink={<AuthLink to="forgot.number.verification">{t('loginPassword.forgot')}</AuthLink>} login={(password, token) => loginByPhone({ phone, password, g_recaptcha_response: token })} />
-    </AuthPage>
+    </AuthStep>
   );
 }

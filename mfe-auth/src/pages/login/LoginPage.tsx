@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink } from '@portal/shared/ui';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow } from '../../components/step-layout';
 import { SocialSignIn } from '../../components/SocialSignIn';
 
 const Choices = styled.div`
@@ -31,7 +32,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const path = useRoutePath();
   return (
-    <AuthPage id="login" title={t('login.title')} subtitle={t('login.subtitle')}>
+    <AuthStep title={t('login.title')} subtitle={t('login.subtitle')}>
       <Choices>
         <ButtonLink to={path('login.number')} $block>
           {t('login.byPhone')}
@@ -46,6 +47,6 @@ export default function LoginPage() {
         <AuthLink to="signup.number">{t('login.registerPhone')}</AuthLink>
         <AuthLink to="registration">{t('login.registerEmail')}</AuthLink>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

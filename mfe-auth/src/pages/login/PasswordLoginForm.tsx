@@ -5,14 +5,14 @@ import * as v from 'valibot';
 import type { AuthResponse } from '@portal/shared/contracts';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { Stack } from '../../components/AuthPage';
+import { Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
-import { useBotCheck } from '../../components/use-bot-check';
-import { useCompleteSignIn } from '../../flow/complete-sign-in';
-import { rootErrorOf } from '../../forms/form-errors';
-import { FormAlert } from '../../forms/FormAlert';
-import { showSubmitError } from '../../forms/submit-errors';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useBotCheck } from '../../lib/use-bot-check';
+import { useCompleteSignIn } from '../../lib/complete-sign-in';
+import { rootErrorOf } from '../../lib/form-errors';
+import { FormAlert } from '../../components/FormAlert';
+import { showSubmitError } from '../../lib/submit-errors';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 const passwordStep = v.pick(loginSchema, ['password']);
 

@@ -4,9 +4,10 @@ import { useParams } from 'react-router';
 import { resetHashSchema } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import { ButtonLink } from '@portal/shared/ui';
-import { resetPassword } from '../../api/auth-calls';
+import { resetPassword } from '../../api/reset-password';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Text } from '../../components/step-layout';
 import { NewPasswordForm } from '../../components/NewPasswordForm';
 
 /** /password/confirmation/{hash}: the e-mailed link; a new password is set with its hash. */
@@ -17,7 +18,7 @@ export default function PasswordConfirmationPage() {
   const [done, setDone] = useState(false);
   const wellFormed = v.is(resetHashSchema, hash);
   return (
-    <AuthPage id="password.confirmation" title={done ? t('forgot.successTitle') : t('password.confirmationTitle')}>
+    <AuthStep title={done ? t('forgot.successTitle') : t('password.confirmationTitle')}>
       {done ? (
         <>
           <Text>{t('forgot.successText')}</Text>
@@ -41,6 +42,6 @@ export default function PasswordConfirmationPage() {
           </LinkRow>
         </>
       )}
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { EmailRequestForm } from '../../components/EmailRequestForm';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 
 /** /password/Reset: ask for a password link (and code) by e-mail; then /password/Warning. */
 export default function PasswordResetPage() {
@@ -12,7 +12,7 @@ export default function PasswordResetPage() {
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
   return (
-    <AuthPage id="password.reset" title={t('password.resetTitle')} subtitle={t('password.resetSubtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
+    <AuthStep title={t('password.resetTitle')} subtitle={t('password.resetSubtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
       <EmailRequestForm
         defaultEmail={flow.email}
         submitLabel={t('password.send')}
@@ -21,6 +21,6 @@ export default function PasswordResetPage() {
           return navigate(path('password.warning'));
         }}
       />
-    </AuthPage>
+    </AuthStep>
   );
 }

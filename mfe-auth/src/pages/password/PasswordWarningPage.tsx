@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@portal/shared/ui';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow, Text } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Text } from '../../components/step-layout';
 import { AuthLink } from '../../components/AuthLink';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 
 /** /password/Warning: check the mailbox; the link is valid for an hour and works once. */
 export default function PasswordWarningPage() {
@@ -11,7 +12,7 @@ export default function PasswordWarningPage() {
   const path = useRoutePath();
   const [flow] = useAuthFlow();
   return (
-    <AuthPage id="password.warning" title={t('password.warningTitle')}>
+    <AuthStep title={t('password.warningTitle')}>
       <Text>{flow.email ? t('password.warningText', { email: flow.email }) : t('password.warningTextNoEmail')}</Text>
       {flow.email ? (
         <ButtonLink to={path('forgot.email.reset')} $variant="secondary" $block>
@@ -22,6 +23,6 @@ export default function PasswordWarningPage() {
         <AuthLink to="password.reset">{t('password.again')}</AuthLink>
         <AuthLink to="login">{t('common.toLogin')}</AuthLink>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -3,16 +3,17 @@ import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { emailRegisterSchema } from '@portal/shared/schemas';
 import { Button, Checkbox } from '@portal/shared/ui';
-import { registerByEmail } from '../../api/auth-calls';
+import { registerByEmail } from '../../api/register-by-email';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow, Stack } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow, Stack } from '../../components/step-layout';
 import { PrivacyModal, type RegistrationDocument } from '../../components/PrivacyModal';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
-import { useCompleteSignIn } from '../../flow/complete-sign-in';
-import { errorOf, rootErrorOf } from '../../forms/form-errors';
-import { FormAlert } from '../../forms/FormAlert';
-import { showSubmitError } from '../../forms/submit-errors';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { useCompleteSignIn } from '../../lib/complete-sign-in';
+import { errorOf, rootErrorOf } from '../../lib/form-errors';
+import { FormAlert } from '../../components/FormAlert';
+import { showSubmitError } from '../../lib/submit-errors';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 const DocumentLink = styled.button`
   padding: 0;
@@ -51,7 +52,7 @@ export default function RegistrationPage() {
     setDocument(which);
   };
   return (
-    <AuthPage id="registration" title={t('registration.title')} subtitle={t('registration.subtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
+    <AuthStep title={t('registration.title')} subtitle={t('registration.subtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
       <Stack onSubmit={submit} noValidate>
         <RegistrationFields register={register} errors={formState.errors} />
         <Checkbox
@@ -75,6 +76,6 @@ export default function RegistrationPage() {
         <AuthLink to="login">{t('registration.haveAccount')}</AuthLink>
       </LinkRow>
       <PrivacyModal document={document} onClose={() => setDocument(null)} />
-    </AuthPage>
+    </AuthStep>
   );
 }

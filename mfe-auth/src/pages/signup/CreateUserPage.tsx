@@ -3,16 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@portal/shared/domain';
 import { registerSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { registerByPhone } from '../../api/auth-calls';
-import { AuthPage, Stack } from '../../components/AuthPage';
+import { registerByPhone } from '../../api/register-by-phone';
+import { AuthStep } from '../../components/AuthStep';
+import { Stack } from '../../components/step-layout';
 import { MissingStep } from '../../components/MissingStep';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
-import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
-import { useCompleteSignIn } from '../../flow/complete-sign-in';
-import { rootErrorOf } from '../../forms/form-errors';
-import { FormAlert } from '../../forms/FormAlert';
-import { showSubmitError } from '../../forms/submit-errors';
-import { useAuthForm } from '../../forms/use-auth-form';
+import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
+import { useCompleteSignIn } from '../../lib/complete-sign-in';
+import { rootErrorOf } from '../../lib/form-errors';
+import { FormAlert } from '../../components/FormAlert';
+import { showSubmitError } from '../../lib/submit-errors';
+import { useAuthForm } from '../../lib/use-auth-form';
 
 /** /login/signup-number/verification/create-user: step 3, the account's fields (the phone is proven). */
 export default function CreateUserPage() {
@@ -29,9 +30,9 @@ export default function CreateUserPage() {
       showSubmitError(error, setError, REGISTRATION_FIELDS, { fallback: te('notifications.notif_sign_up'), toast: true });
     }
   });
-  if (!flow.phone || !flow.verified || !requestId) return <MissingStep id="signup.number.create-user" title={t('createUser.title')} start="signup.number" />;
+  if (!flow.phone || !flow.verified || !requestId) return <MissingStep title={t('createUser.title')} start="signup.number" />;
   return (
-    <AuthPage id="signup.number.create-user" title={t('createUser.title')} subtitle={t('createUser.subtitle', { phone: maskPhone(flow.phone) })}>
+    <AuthStep title={t('createUser.title')} subtitle={t('createUser.subtitle', { phone: maskPhone(flow.phone) })}>
       <Stack onSubmit={submit} noValidate>
         <RegistrationFields register={register} errors={formState.errors} />
         <FormAlert message={rootErrorOf(formState.errors)} />
@@ -39,6 +40,6 @@ export default function CreateUserPage() {
           {t('createUser.submit')}
         </Button>
       </Stack>
-    </AuthPage>
+    </AuthStep>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthPage, LinkRow } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
+import { LinkRow } from '../../components/step-layout';
 import { PhoneCodeRequest } from '../../components/PhoneCodeRequest';
-import { useAuthFlow } from '../../flow/auth-flow';
+import { useAuthFlow } from '../../lib/auth-flow';
 
 /** /login/signup-number: registration by phone, step 1: the phone and the messenger for the code. */
 export default function SignupNumberPage() {
@@ -12,12 +13,12 @@ export default function SignupNumberPage() {
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
   return (
-    <AuthPage id="signup.number" title={t('signup.title')} subtitle={t('signup.subtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
+    <AuthStep title={t('signup.title')} subtitle={t('signup.subtitle')} back={{ to: path('login'), label: t('common.toLogin') }}>
       <PhoneCodeRequest purpose="register" flow={flow} updateFlow={updateFlow} submitLabel={t('phoneStep.send')} onSent={() => navigate(path('signup.number.verification'))} />
       <LinkRow>
         <AuthLink to="login.number">{t('signup.haveAccount')}</AuthLink>
         <AuthLink to="registration">{t('login.registerEmail')}</AuthLink>
       </LinkRow>
-    </AuthPage>
+    </AuthStep>
   );
 }

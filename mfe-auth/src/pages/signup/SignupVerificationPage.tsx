@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { verifyPhoneCode } from '../../api/auth-calls';
+import { verifyPhoneCode } from '../../api/verify-phone-code';
 import { useRoutePath } from '../../components/AuthLink';
-import { AuthPage } from '../../components/AuthPage';
+import { AuthStep } from '../../components/AuthStep';
 import { MissingStep } from '../../components/MissingStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { resendFlowCode } from '../../components/PhoneCodeRequest';
-import { readRequestId, useAuthFlow } from '../../flow/auth-flow';
+import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
 
 /** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
 export default function SignupVerificationPage() {
@@ -17,9 +17,9 @@ export default function SignupVerificationPage() {
   const [flow, updateFlow] = useAuthFlow();
   const [requestId] = useState(readRequestId);
   const { phone, channel } = flow;
-  if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <MissingStep id="signup.number.verification" title={t('codeStep.title')} start="signup.number" />;
+  if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <MissingStep title={t('codeStep.title')} start="signup.number" />;
   return (
-    <AuthPage id="signup.number.verification" title={t('codeStep.title')} back={{ to: path('signup.number'), label: t('codeStep.changePhone') }}>
+    <AuthStep title={t('codeStep.title')} back={{ to: path('signup.number'), label: t('codeStep.changePhone') }}>
       <CodeEntry
         channel={channel}
         phone={phone}
@@ -31,6 +31,6 @@ export default function SignupVerificationPage() {
         }}
         onResend={() => resendFlowCode(flow, updateFlow)}
       />
-    </AuthPage>
+    </AuthStep>
   );
 }

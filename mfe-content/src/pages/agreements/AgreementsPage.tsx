@@ -4,9 +4,8 @@ import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { LEGAL_DOCUMENT_IDS, legalDocumentIdOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { PageTitle, LinkTabs } from '@portal/shared/ui';
+import { LinkTabs, PageColumn, PageTitle } from '@portal/shared/ui';
 import { ClauseList } from '../../components/ClauseList';
-import { ContentPage } from '../../components/ContentPage';
 
 const Document = styled.article`
   display: flex;
@@ -33,7 +32,7 @@ export default function AgreementsPage() {
   const docId = legalDocumentIdOf(params.get('docId'));
   const base = localized(routePath('agreements'));
   return (
-    <ContentPage id="agreements" narrow>
+    <PageColumn $width="reading">
       <PageTitle subtitle={t('agreements.subtitle')}>{t('agreements.title')}</PageTitle>
       <LinkTabs
         label={t('agreements.tabsLabel')}
@@ -44,6 +43,6 @@ export default function AgreementsPage() {
         <DocumentTitle id="agreement-title">{doc(`${docId}.title`)}</DocumentTitle>
         <ClauseList text={doc(`${docId}.text`)} headingLevel={3} />
       </Document>
-    </ContentPage>
+    </PageColumn>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { helpContacts } from '@portal/shared/domain';
+import { helpContacts } from '../../lib/help-contacts';
 
 const List = styled.ul`
   display: grid;

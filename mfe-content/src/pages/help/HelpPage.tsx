@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { PageTitle, SectionHeader } from '@portal/shared/ui';
-import { ContentPage } from '../../components/ContentPage';
+import { PageColumn, PageTitle, SectionHeader } from '@portal/shared/ui';
 import { ContactList } from './ContactList';
 import { FaqItem } from './FaqItem';
 import { HELP_TOPICS } from './help-topics';
@@ -24,7 +23,7 @@ export default function HelpPage() {
   const { hash } = useLocation();
   const [opened] = useState(() => hash.replace(/^#/, ''));
   return (
-    <ContentPage id="help" narrow>
+    <PageColumn $width="reading">
       <PageTitle subtitle={t('help.subtitle')}>{t('help.title')}</PageTitle>
       <Section aria-labelledby="help-faq">
         <SectionHeader>
@@ -48,6 +47,6 @@ export default function HelpPage() {
         </SectionHeader>
         <ContactList />
       </Section>
-    </ContentPage>
+    </PageColumn>
   );
 }

@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { TournamentSummary } from '@portal/shared/contracts';
 import { createFakeApi, makeTournamentSummary, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import HomePageRoute from './HomePageRoute';
-import HomeRoute from './HomeRoute';
+import HomePage from './HomePage';
 
 /** A latest tournament of the home page (the list's sample with the home page's own prize and slots). */
 function tournament(id: number, name: string, overrides: Partial<TournamentSummary> = {}): TournamentSummary {
@@ -25,7 +24,7 @@ function homeApi() {
 describe('home page', () => {
   it('renders the hero and the four latest tournaments', async () => {
     const api = homeApi();
-    await renderWithProviders(<HomeRoute />, { route: '/en', fetch: api.fetch });
+    await renderWithProviders(<HomePage />, { route: '/en', fetch: api.fetch, routeId: 'home' });
     expect(document.querySelector('[data-page="home"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Tournaments for PUBG Mobile and MLBB teams' })).toBeInTheDocument();
     expect(within(screen.getByTestId('home-hero')).getByRole('link', { name: 'Find a tournament' })).toHaveAttribute('href', '/en/esports-mobile-tournaments');
@@ -46,7 +45,7 @@ describe('home page', () => {
 
   it('shows a row per game, with an empty note for a game without tournaments', async () => {
     const api = homeApi();
-    await renderWithProviders(<HomeRoute />, { route: '/', fetch: api.fetch });
+    await renderWithProviders(<HomePage />, { route: '/', fetch: api.fetch });
     const pubg = screen.getByTestId('home-game-pubg');
     expect(within(pubg).getByRole('heading', { level: 2, name: 'Турниры по PUBG Mobile' })).toBeInTheDocument();
     expect(await within(pubg).findAllByTestId('home-tournament')).toHaveLength(2);
@@ -63,7 +62,7 @@ describe('home page', () => {
   });
 
   it('links into ratings, news and streams in the current language', async () => {
-    await renderWithProviders(<HomePageRoute />, { route: '/tr/home/home-page', fetch: homeApi().fetch });
+    await renderWithProviders(<HomePage />, { route: '/tr/home/home-page', fetch: homeApi().fetch, routeId: 'home.page' });
     expect(document.querySelector('[data-page="home.page"]')).not.toBeNull();
     const explore = screen.getByRole('region', { name: 'Portalda neler var' });
     expect(within(explore).getByRole('link', { name: /^Sıralamalar/ })).toHaveAttribute('href', '/tr/rating');
@@ -76,7 +75,7 @@ describe('home page', () => {
       .on('GET', '/v1/client/tournament/get-latest/4', { status: 403, body: { message: 'Forbidden here' } }, { body: { data: LATEST } })
       .on('GET', '/v1/client/main-page-tournaments/pubg-mobile', { body: { data: [] } })
       .on('GET', '/v1/client/main-page-tournaments/mlbb', { body: { data: [] } });
-    const { user } = await renderWithProviders(<HomeRoute />, { route: '/en', fetch: api.fetch });
+    const { user } = await renderWithProviders(<HomePage />, { route: '/en', fetch: api.fetch, routeId: 'home' });
     const latest = screen.getByTestId('home-latest');
     expect(within(latest).getByRole('status')).toHaveTextContent('Loading tournaments');
 

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { GAMES, LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { useLatestTournaments } from './api/latest-tournaments';
-import { useMainPageTournaments } from './api/main-page-tournaments';
+import { useLatestTournaments } from '../../api/latest-tournaments';
+import { useMainPageTournaments } from '../../api/main-page-tournaments';
 import { ExploreLinks } from './ExploreLinks';
 import { HomeHero } from './HomeHero';
 import { HomeTournamentSection } from './HomeTournamentSection';
@@ -39,15 +39,16 @@ function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
 }
 
 /**
- * The home page (/ and /home/home-page): the hero, the latest tournaments, a row of current tournaments
- * per game, and ways into ratings, news and streams. Kept light: it is the page measured for bundle size.
+ * The home page, mounted for the routes 'home' (/) and 'home.page' (/home/home-page, on the white page
+ * background): the hero, the latest tournaments, a row of current tournaments per game, and ways into
+ * ratings, news and streams. Kept light: it is the page measured for bundle size.
  */
-export function HomePage({ routeId }: { routeId: 'home' | 'home.page' }) {
+export default function HomePage() {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   const latest = useLatestTournaments(LATEST_TOURNAMENTS_DEFAULT);
   return (
-    <Root data-page={routeId}>
+    <Root>
       <HomeHero />
       <HomeTournamentSection
         data-testid="home-latest"

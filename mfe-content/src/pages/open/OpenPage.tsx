@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
-import { safeOpenTarget } from '@portal/shared/domain';
+import { safeOpenTarget } from '../../lib/open-target';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, EmptyState, LinkOffIcon, PageTitle, Spinner } from '@portal/shared/ui';
-import { ContentPage } from '../../components/ContentPage';
+import { ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, Spinner } from '@portal/shared/ui';
 
 /**
  * /open?to=<path>: a deep-link landing (links in messages, bots and QR codes). It forwards to a page of the
@@ -19,15 +18,15 @@ export default function OpenPage() {
 
   if (target) {
     return (
-      <ContentPage id="open" narrow>
+      <PageColumn $width="reading">
         <PageTitle>{t('open.title')}</PageTitle>
         <EmptyState icon={<Spinner />} title={t('open.forwarding')} />
         <Navigate to={localized(target)} replace />
-      </ContentPage>
+      </PageColumn>
     );
   }
   return (
-    <ContentPage id="open" narrow>
+    <PageColumn $width="reading">
       <PageTitle>{t('open.title')}</PageTitle>
       <EmptyState
         data-testid="open-refused"
@@ -36,6 +35,6 @@ export default function OpenPage() {
         text={to ? t('open.refused.text') : t('open.refused.missing')}
         action={<ButtonLink to={localized(routePath('home'))}>{t('open.refused.home')}</ButtonLink>}
       />
-    </ContentPage>
+    </PageColumn>
   );
 }

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { NotFoundState } from '@portal/shared/ui';
 import { BoardNav } from './BoardNav';
-import { BoardNotFound } from './BoardNotFound';
 import { RatingLayout } from './RatingLayout';
 import { RatingTable } from './RatingTable';
 import { ratingBoardOf } from './rating-boards';
@@ -10,10 +12,11 @@ import { useBoardLabel } from './use-board-label';
 /** /rating/mlbb/{slug}: the MLBB rating of one division (mlbb-division-1 to 3). */
 export default function MlbbBoardPage() {
   const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
   const boardLabel = useBoardLabel();
   const board = ratingBoardOf('mlbb', useParams().slug);
   return (
-    <RatingLayout id="rating.mlbb.detail" game="mlbb">
+    <RatingLayout game="mlbb">
       <BoardNav game="mlbb" active={board} />
       {board ? (
         <RatingTable
@@ -23,7 +26,11 @@ export default function MlbbBoardPage() {
           emptyText={t('rating.empty.text')}
         />
       ) : (
-        <BoardNotFound back="rating.mlbb" />
+        <NotFoundState
+          title={t('rating.notFound.title')}
+          text={t('rating.notFound.text')}
+          back={{ to: localized(routePath('rating.mlbb')), label: t('rating.notFound.back') }}
+        />
       )}
     </RatingLayout>
   );

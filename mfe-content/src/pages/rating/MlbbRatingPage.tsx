@@ -7,7 +7,7 @@ import { RatingTable } from './RatingTable';
 export default function MlbbRatingPage() {
   const { t } = useTranslation('content');
   return (
-    <RatingLayout id="rating.mlbb" game="mlbb">
+    <RatingLayout game="mlbb">
       <BoardNav game="mlbb" active={null} />
       <RatingTable caption={t('rating.tables.mlbbTeams')} columns="mlbbTeams" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
     </RatingLayout>

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { routePath } from '@portal/shared/contracts';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { NotFoundState } from '@portal/shared/ui';
 import { BoardNav } from './BoardNav';
-import { BoardNotFound } from './BoardNotFound';
 import { RatingLayout } from './RatingLayout';
 import { RatingTable } from './RatingTable';
 import { ratingBoardOf } from './rating-boards';
@@ -10,10 +12,11 @@ import { useBoardLabel } from './use-board-label';
 /** /rating/pubg-mobile/{slug}: a PUBG Mobile division's team rating, or the personal (player) rating. */
 export default function PubgBoardPage() {
   const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
   const boardLabel = useBoardLabel();
   const board = ratingBoardOf('pubg', useParams().slug);
   return (
-    <RatingLayout id="rating.pubg.detail" game="pubg" section="team">
+    <RatingLayout game="pubg" section="team">
       <BoardNav game="pubg" active={board} />
       {board ? (
         <RatingTable
@@ -23,7 +26,11 @@ export default function PubgBoardPage() {
           emptyText={t('rating.empty.text')}
         />
       ) : (
-        <BoardNotFound back="rating.pubg" />
+        <NotFoundState
+          title={t('rating.notFound.title')}
+          text={t('rating.notFound.text')}
+          back={{ to: localized(routePath('rating.pubg')), label: t('rating.notFound.back') }}
+        />
       )}
     </RatingLayout>
   );

@@ -7,7 +7,7 @@ import { RatingTable } from './RatingTable';
 export default function PubgRatingPage() {
   const { t } = useTranslation('content');
   return (
-    <RatingLayout id="rating.pubg" game="pubg" section="team">
+    <RatingLayout game="pubg" section="team">
       <BoardNav game="pubg" active={null} />
       <RatingTable caption={t('rating.tables.pubgTeams')} columns="pubgTeams" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
     </RatingLayout>

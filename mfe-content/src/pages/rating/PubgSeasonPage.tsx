@@ -13,7 +13,7 @@ export default function PubgSeasonPage() {
   const localized = useLocalizedPath();
   const { seasonId = '' } = useParams();
   return (
-    <RatingLayout id="rating.pubg.seasonal.detail" game="pubg" section="seasonal">
+    <RatingLayout game="pubg" section="seasonal">
       <RatingTable
         caption={t('rating.tables.season', { season: seasonId })}
         columns="pubgTeams"

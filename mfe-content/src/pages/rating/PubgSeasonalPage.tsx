@@ -6,7 +6,7 @@ import { RatingTable } from './RatingTable';
 export default function PubgSeasonalPage() {
   const { t } = useTranslation('content');
   return (
-    <RatingLayout id="rating.pubg.seasonal" game="pubg" section="seasonal">
+    <RatingLayout game="pubg" section="seasonal">
       <RatingTable caption={t('rating.tables.seasons')} columns="seasons" emptyTitle={t('rating.seasonal.emptyTitle')} emptyText={t('rating.seasonal.emptyText')} />
     </RatingLayout>
   );

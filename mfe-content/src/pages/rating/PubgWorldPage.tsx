@@ -6,7 +6,7 @@ import { RatingTable } from './RatingTable';
 export default function PubgWorldPage() {
   const { t } = useTranslation('content');
   return (
-    <RatingLayout id="rating.pubg.world" game="pubg" section="world">
+    <RatingLayout game="pubg" section="world">
       <RatingTable caption={t('rating.tables.world')} columns="world" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
     </RatingLayout>
   );

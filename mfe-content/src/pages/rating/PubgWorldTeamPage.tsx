@@ -11,7 +11,7 @@ export default function PubgWorldTeamPage() {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   return (
-    <RatingLayout id="rating.pubg.world.detail" game="pubg" section="world">
+    <RatingLayout game="pubg" section="world">
       <RatingTable caption={t('rating.tables.teamHistory')} columns="teamHistory" emptyTitle={t('rating.world.teamEmptyTitle')} emptyText={t('rating.world.teamEmptyText')} />
       <PageActions>
         <ButtonLink to={localized(routePath('rating.pubg.world'))} $variant="ghost">

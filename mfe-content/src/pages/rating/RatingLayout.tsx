@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameKey } from '@portal/shared/constants';
-import { routePath, type RouteIdOf } from '@portal/shared/contracts';
+import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { PageTitle, LinkTabs } from '@portal/shared/ui';
-import { ContentPage } from '../../components/ContentPage';
 
 /** Sections of the PUBG Mobile rating: team rating, seasonal, world team rating. */
 export type PubgSection = 'team' | 'seasonal' | 'world';
 
 export interface RatingLayoutProps {
-  id: RouteIdOf<'mfe-content'>;
   /** The game whose rating is shown (null on /rating, which only offers the games). */
   game: GameKey | null;
   /** The PUBG Mobile section shown, for the sub-navigation. */
@@ -19,11 +17,11 @@ export interface RatingLayoutProps {
 }
 
 /** Frame of every rating page: the title, the game tabs (MLBB, PUBG Mobile) and the PUBG sub-navigation. */
-export function RatingLayout({ id, game, section, children }: RatingLayoutProps) {
+export function RatingLayout({ game, section, children }: RatingLayoutProps) {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   return (
-    <ContentPage id={id}>
+    <>
       <PageTitle subtitle={t('rating.subtitle')}>{t('rating.title')}</PageTitle>
       <LinkTabs
         label={t('rating.gamesLabel')}
@@ -46,6 +44,6 @@ export function RatingLayout({ id, game, section, children }: RatingLayoutProps)
         />
       ) : null}
       {children}
-    </ContentPage>
+    </>
   );
 }

@@ -32,7 +32,7 @@ export default function RatingPage() {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   return (
-    <RatingLayout id="rating" game={null}>
+    <RatingLayout game={null}>
       <Grid>
         {ORDER.map((game) => (
           <Card key={game} title={t(`rating.games.${game}`)} data-testid={`rating-game-${game}`}>

@@ -29,7 +29,7 @@ const Grid = styled.div`
 export default function UiKitsPage() {
   const { t } = useTranslation('content');
   return (
-    <Page data-testid="page-ui-kits" data-page="ui-kits">
+    <Page data-testid="page-ui-kits">
       <PageTitle subtitle={t('uiKits.subtitle')}>{t('uiKits.title')}</PageTitle>
       <Grid>
         <ModalSection />

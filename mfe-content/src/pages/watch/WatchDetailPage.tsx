@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { PageTitle } from '@portal/shared/ui';
-import { ContentPage } from '../../components/ContentPage';
-import { NotFoundState } from '../../components/NotFoundState';
+import { NotFoundState, PageTitle } from '@portal/shared/ui';
 
 const Screen = styled.div`
   box-sizing: border-box;
@@ -24,16 +22,15 @@ export default function WatchDetailPage() {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   return (
-    <ContentPage id="watch.detail">
+    <>
       <PageTitle>{t('watch.title')}</PageTitle>
       <Screen role="region" aria-label={t('watch.player')}>
         <NotFoundState
           title={t('watch.notFound.title')}
           text={t('watch.notFound.text')}
-          backTo={localized(routePath('watch'))}
-          backLabel={t('watch.notFound.back')}
+          back={{ to: localized(routePath('watch')), label: t('watch.notFound.back') }}
         />
       </Screen>
-    </ContentPage>
+    </>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AuthPrompt, Button, EmptyState, PageTitle } from '@portal/shared/ui';
+import { useSession } from '@portal/shared/platform';
+import { AuthPrompt, Button, EmptyState, PageColumn, PageTitle } from '@portal/shared/ui';
 import { BellIcon } from '../../components/icons';
-import { ProfilePage } from '../../components/ProfilePage';
-import { useSignedInUser } from '../../profile/use-signed-in-user';
 
 /**
  * /Notifications: the user's notifications with a read-all control; guests are asked to sign in. The list
@@ -10,9 +9,9 @@ import { useSignedInUser } from '../../profile/use-signed-in-user';
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('profile');
-  const user = useSignedInUser();
+  const { user } = useSession();
   return (
-    <ProfilePage id="notifications">
+    <PageColumn $width="content">
       {user ? (
         <>
           <PageTitle actions={<Button $variant="secondary" disabled>{t('notifications.readAll')}</Button>}>{t('notifications.title')}</PageTitle>
@@ -26,6 +25,6 @@ export default function NotificationsPage() {
           <AuthPrompt title={t('notifications.guestTitle')} text={t('notifications.guestText')} />
         </>
       )}
-    </ProfilePage>
+    </PageColumn>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SocialAccount, SocialProvider } from '@portal/shared/contracts';
 import { Badge, Button } from '@portal/shared/ui';
-import { accountDisplayName } from '../../profile/social-accounts';
+import { accountDisplayName } from '../../lib/social-accounts';
 
 const Row = styled.li`
   display: flex;

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { fetchProfile, useAuthConfig } from '@portal/shared/api-client';
 import { routePath, type SocialAccount, type SocialProvider } from '@portal/shared/contracts';
 import { decideSocialDetach } from '@portal/shared/domain';
 import { registerNamespace } from '@portal/shared/i18n';
-import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
+import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
+import { sessionUserAtom } from '@portal/shared/state';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton } from '@portal/shared/sign-in-ui';
-import { AuthPrompt, Button, ButtonLink, PageTitle, toast } from '@portal/shared/ui';
-import { ProfilePage } from '../../components/ProfilePage';
-import { accountOf } from '../../profile/social-accounts';
-import { useAuthConfig } from './use-auth-config';
+import { AuthPrompt, Button, ButtonLink, PageColumn, PageTitle, toast } from '@portal/shared/ui';
+import { attachTelegram } from '../../api/attach-telegram';
+import { attachWithToken } from '../../api/attach-with-token';
+import { accountOf } from '../../lib/social-accounts';
 import { ProviderRow } from './ProviderRow';
-import { attachTelegram, attachWithToken, fetchProfile } from './social-calls';
 import { useSocialActions } from './use-social-actions';
 import { WhatsappAttachModal } from './WhatsappAttachModal';
 
@@ -48,10 +48,9 @@ export default function SettingsSocialPage() {
   const { t: te } = useTranslation('errors');
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const signedIn = useAtomValue(isAuthenticatedAtom);
-  const user = useAtomValue(sessionUserAtom);
+  const { authenticated: signedIn, user } = useSession();
   const setUser = useSetAtom(sessionUserAtom);
-  const config = useAuthConfig(signedIn).data;
+  const config = useAuthConfig({ enabled: signedIn }).data;
   const [busy, setBusy] = useState(false);
   const [whatsappOpen, setWhatsappOpen] = useState(false);
   const refresh = async () => setUser(await fetchProfile());
@@ -125,7 +124,7 @@ export default function SettingsSocialPage() {
   const accounts = user?.socialAccounts ?? [];
   const phone = accountOf(accounts, 'phone');
   return (
-    <ProfilePage id="settings.social">
+    <PageColumn $width="content">
       <PageTitle
         subtitle={t('social.subtitle')}
         actions={
@@ -150,6 +149,6 @@ export default function SettingsSocialPage() {
       ) : (
         <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
       )}
-    </ProfilePage>
+    </PageColumn>
   );
 }

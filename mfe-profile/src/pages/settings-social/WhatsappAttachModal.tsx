@@ -9,7 +9,8 @@ import { useLocale } from '@portal/shared/platform';
 import { validateInput, whatsappAttachSchema, whatsappCodeSchema } from '@portal/shared/schemas';
 import { PhoneField } from '@portal/shared/sign-in-ui';
 import { Button, CodeInput, Modal, useCountdown } from '@portal/shared/ui';
-import { sendWhatsappCode, verifyWhatsapp } from './social-calls';
+import { sendWhatsappCode } from '../../api/send-whatsapp-code';
+import { verifyWhatsapp } from '../../api/verify-whatsapp';
 
 const Body = styled.div`
   display: flex;

@@ -7,7 +7,7 @@ import { POST_SOCIAL_ATTACH_TARGET } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { sessionUserAtom } from '@portal/shared/state';
 import { toast } from '@portal/shared/ui';
-import { detachAccount } from './social-calls';
+import { detachAccount } from '../../api/detach-account';
 import { attachFailureMessage, detachFailureMessage } from './social-errors';
 
 /**

@@ -4,7 +4,7 @@ import { routePath, type SessionUser } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Badge, ButtonLink, Card } from '@portal/shared/ui';
 import { SocialAccountsList } from '../../components/SocialAccountsList';
-import { phoneStatus } from '../../profile/social-accounts';
+import { phoneStatus } from '../../lib/social-accounts';
 
 const Row = styled.div`
   display: flex;

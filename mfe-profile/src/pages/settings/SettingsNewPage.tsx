@@ -3,10 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SETTINGS_TABS, type SettingsTab } from '@portal/shared/constants';
 import { routePath, type SessionUser } from '@portal/shared/contracts';
 import { settingsTabOf } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { AuthPrompt, PageTitle, LinkTabs } from '@portal/shared/ui';
-import { ProfilePage } from '../../components/ProfilePage';
-import { useSignedInUser } from '../../profile/use-signed-in-user';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { AuthPrompt, LinkTabs, PageColumn, PageTitle } from '@portal/shared/ui';
 import { GameInformationTab } from './GameInformationTab';
 import { MainInformationTab } from './MainInformationTab';
 import { SafetyTab } from './SafetyTab';
@@ -22,13 +20,13 @@ export default function SettingsNewPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
-  const user = useSignedInUser();
+  const { user } = useSession();
   const tab = settingsTabOf(params.get('tab'));
   const Panel = PANELS[tab];
   const base = localized(routePath('settings.new'));
 
   return (
-    <ProfilePage id="settings.new">
+    <PageColumn $width="content">
       <PageTitle subtitle={t('settings.subtitle')}>{t('settings.title')}</PageTitle>
       {user ? (
         <>
@@ -38,6 +36,6 @@ export default function SettingsNewPage() {
       ) : (
         <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
       )}
-    </ProfilePage>
+    </PageColumn>
   );
 }

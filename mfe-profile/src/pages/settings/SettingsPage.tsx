@@ -2,10 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SETTINGS_TABS } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { AuthPrompt, ButtonLink, Card, PageTitle } from '@portal/shared/ui';
-import { ProfilePage } from '../../components/ProfilePage';
-import { useSignedInUser } from '../../profile/use-signed-in-user';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { AuthPrompt, ButtonLink, Card, PageColumn, PageTitle } from '@portal/shared/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -34,11 +32,11 @@ const Links = styled.div`
 export default function SettingsPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
-  const user = useSignedInUser();
+  const { user } = useSession();
   const settings = localized(routePath('settings.new'));
 
   return (
-    <ProfilePage id="settings">
+    <PageColumn $width="content">
       <PageTitle subtitle={t('settings.subtitle')}>{t('settings.title')}</PageTitle>
       {user ? (
         <Grid>
@@ -62,6 +60,6 @@ export default function SettingsPage() {
       ) : (
         <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
       )}
-    </ProfilePage>
+    </PageColumn>
   );
 }

@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type SessionUser } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, Card, EmptyState, NotFoundIcon, PageTitle } from '@portal/shared/ui';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { ButtonLink, Card, NotFoundState, PageColumn, PageTitle } from '@portal/shared/ui';
 import { GameProfilesList } from '../../components/GameProfilesList';
-import { ProfilePage } from '../../components/ProfilePage';
-import { useSignedInUser } from '../../profile/use-signed-in-user';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
 
@@ -36,25 +34,24 @@ export default function UserPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
   const { slug } = useParams();
-  const me = useSignedInUser();
+  const me = useSession().user;
 
   if (!me || !isAddressOf(me, slug)) {
     return (
-      <ProfilePage id="user">
+      <PageColumn $width="content">
         <PageTitle>{t('user.title')}</PageTitle>
-        <EmptyState
+        <NotFoundState
           data-testid="user-not-found"
-          icon={<NotFoundIcon />}
           title={t('user.notFoundTitle')}
           text={t('user.notFoundText')}
-          action={<ButtonLink to={localized(routePath('home'))} $variant="secondary">{t('user.home')}</ButtonLink>}
+          back={{ to: localized(routePath('home')), label: t('user.home') }}
         />
-      </ProfilePage>
+      </PageColumn>
     );
   }
 
   return (
-    <ProfilePage id="user">
+    <PageColumn $width="content">
       <ProfileHeader user={me} />
       <Sections>
         <Card title={t('user.stats.title')}>
@@ -75,6 +72,6 @@ export default function UserPage() {
           </div>
         </Card>
       </Sections>
-    </ProfilePage>
+    </PageColumn>
   );
 }

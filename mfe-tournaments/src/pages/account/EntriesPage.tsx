@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, ClipboardIcon, PageTitle } from '@portal/shared/ui';
-import { AreaPage } from '../../components/AreaPage';
-import { PageRoot } from '../../components/PageRoot';
+import { AuthPrompt, ButtonLink, ClipboardIcon, PageColumn, PageTitle } from '@portal/shared/ui';
+import { EmptyList } from '../../components/EmptyList';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 /** /entries: applications that name the user as a player, to confirm or decline. Guests are asked to sign in. */
@@ -13,27 +12,26 @@ export default function EntriesPage() {
   const paths = useTournamentPaths();
   if (!signedIn) {
     return (
-      <PageRoot data-page="entries">
+      <PageColumn $gap={5}>
         <PageTitle>{t('entries.title')}</PageTitle>
         <AuthPrompt title={t('entries.guestTitle')} text={t('entries.guestText')} />
-      </PageRoot>
+      </PageColumn>
     );
   }
   return (
-    <AreaPage
-      routeId="entries"
-      title={t('entries.title')}
-      subtitle={t('entries.subtitle')}
-      empty={{
-        icon: <ClipboardIcon />,
-        title: t('entries.emptyTitle'),
-        text: t('entries.emptyText'),
-        action: (
+    <PageColumn $gap={5}>
+      <PageTitle subtitle={t('entries.subtitle')}>{t('entries.title')}</PageTitle>
+      <EmptyList
+        label={t('entries.title')}
+        icon={<ClipboardIcon />}
+        title={t('entries.emptyTitle')}
+        text={t('entries.emptyText')}
+        action={
           <ButtonLink to={paths.list()} $variant="secondary">
             {t('entries.toTournaments')}
           </ButtonLink>
-        ),
-      }}
-    />
+        }
+      />
+    </PageColumn>
   );
 }

@@ -5,8 +5,8 @@ import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
-import { useDivisionText } from '../../components/use-division-text';
-import { useTournamentFacts } from '../../components/use-tournament-facts';
+import { useDivisionText } from '../../lib/use-division-text';
+import { useTournamentFacts } from '../../lib/use-tournament-facts';
 import { RegistrationPanel } from './RegistrationPanel';
 
 const Header = styled.header`

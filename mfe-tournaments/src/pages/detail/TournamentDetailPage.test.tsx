@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { makeSessionUser, createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makeGroup, makeStage, makeTournamentDetail } from '../../test/fixtures';
+import { makeGroup, makeStage, makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
 import TournamentDetailPage from './TournamentDetailPage';
 
 const PATH = '/:lang?/esports-mobile-tournaments/:slug';
@@ -27,7 +27,6 @@ describe('tournament page', () => {
   it('renders the header with the key facts and the registration window', async () => {
     await render('/en/esports-mobile-tournaments/almaty-spring-cup');
     const header = await screen.findByTestId('detail-header');
-    expect(document.querySelector('[data-page="tournaments.detail"]')).not.toBeNull();
     expect(within(header).getByRole('heading', { level: 1, name: 'Almaty Spring Cup' })).toBeInTheDocument();
     expect(within(header).getByText('PUBG Mobile')).toBeInTheDocument();
     expect(header.querySelector('[data-status]')).toHaveTextContent('Registration');

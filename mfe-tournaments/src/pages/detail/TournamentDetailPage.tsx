@@ -11,7 +11,7 @@ import { TournamentPageFrame } from './TournamentPageFrame';
  */
 export default function TournamentDetailPage() {
   return (
-    <TournamentPageFrame page="tournaments.detail">
+    <TournamentPageFrame>
       {(tournament, updatedAt) => (
         <>
           <DetailHeader tournament={tournament} updatedAt={updatedAt} />

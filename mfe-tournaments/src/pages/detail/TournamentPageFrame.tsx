@@ -2,14 +2,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '@portal/shared/contracts';
+import { PageColumn } from '@portal/shared/ui';
 import { isNotFound, useTournamentDetail } from '../../api/tournament-detail';
-import { PageRoot } from '../../components/PageRoot';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { DetailSkeleton } from './DetailSkeleton';
 
 export interface TournamentPageFrameProps {
-  page: 'tournaments.detail' | 'tournaments.promo';
   /** The page once the tournament is in, with the time its answer arrived (for countdowns). */
   children: (tournament: TournamentDetail, updatedAt: number) => ReactNode;
 }
@@ -19,7 +18,7 @@ export interface TournamentPageFrameProps {
  * (a private one with the ?hash= of the URL), show the skeleton while it loads and a retry on failure, and
  * send an unknown slug to the tournaments' not-found page.
  */
-export function TournamentPageFrame({ page, children }: TournamentPageFrameProps) {
+export function TournamentPageFrame({ children }: TournamentPageFrameProps) {
   const { t } = useTranslation('tournaments');
   const { slug = '' } = useParams();
   const [searchParams] = useSearchParams();
@@ -29,10 +28,10 @@ export function TournamentPageFrame({ page, children }: TournamentPageFrameProps
   if (detail.isError && isNotFound(detail.error)) return <Navigate to={paths.notFound()} replace />;
 
   return (
-    <PageRoot data-page={page} aria-busy={detail.isPending}>
+    <PageColumn $gap={5} aria-busy={detail.isPending}>
       {detail.isPending ? <DetailSkeleton /> : null}
       {detail.isError && !detail.data ? <QueryErrorState title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {detail.data ? children(detail.data, detail.dataUpdatedAt) : null}
-    </PageRoot>
+    </PageColumn>
   );
 }

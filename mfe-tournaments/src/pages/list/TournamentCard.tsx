@@ -4,9 +4,9 @@ import type { TournamentSummary } from '@portal/shared/contracts';
 import { LinkCard, LinkCardLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
-import { useDivisionText } from '../../components/use-division-text';
+import { useDivisionText } from '../../lib/use-division-text';
 import { useTournamentPaths } from '../../lib/tournament-paths';
-import { useTournamentFacts } from '../../components/use-tournament-facts';
+import { useTournamentFacts } from '../../lib/use-tournament-facts';
 
 const Top = styled.div`
   display: flex;

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, makeTournamentSummary, renderWithProviders, type RecordedCall } from '@portal/shared/testing';
 import '../../routes';
-import { makePage } from '../../test/fixtures';
-import AllTournamentsPage from './AllTournamentsPage';
-import PubgTournamentsPage from './PubgTournamentsPage';
+import { makePage } from '../../lib/testing/tournament-fixtures';
+import TournamentListPage from './TournamentListPage';
 
 const LIST = '/v1/client/tournament';
 const queryOf = (call: RecordedCall) => new URLSearchParams(call.url.split('?')[1] ?? '');
@@ -37,11 +36,10 @@ describe('tournament list pages', () => {
         ),
       },
     );
-    await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
+    await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/en/esports-mobile-tournaments', fetch: api.fetch });
 
     const cards = await screen.findAllByTestId('tournament-card');
     expect(cards).toHaveLength(3);
-    expect(document.querySelector('[data-page="tournaments.list"]')).not.toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Mobile esports tournaments' })).toBeInTheDocument();
     expect(screen.getByText('Tournaments found: 3')).toBeInTheDocument();
 
@@ -74,7 +72,7 @@ describe('tournament list pages', () => {
       const page = Number(queryOf(call).get('page'));
       return { body: makePage([makeTournamentSummary({ id: page, name: `Cup on page ${page}`, slug: `cup-${page}` })], { current_page: page, last_page: 12, total: 120 }) };
     });
-    const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/esports-mobile-tournaments?page=3', fetch: api.fetch });
+    const { user, location } = await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/esports-mobile-tournaments?page=3', fetch: api.fetch });
 
     expect(await screen.findByText('Cup on page 3')).toBeInTheDocument();
     const pagination = screen.getByTestId('list-pagination');
@@ -93,7 +91,8 @@ describe('tournament list pages', () => {
 
   it('reads the filters from the URL and writes changes back, starting again at page 1', async () => {
     const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()], { current_page: 2, last_page: 2, total: 11 }) });
-    const { user, location } = await renderWithProviders(<PubgTournamentsPage />, {
+    const { user, location } = await renderWithProviders(<TournamentListPage />, {
+      routeId: 'tournaments.pubg',
       route: '/en/esports-mobile-tournaments/pubg-mobile?status=registration&division=pubg-mobile-division-2&page=2',
       fetch: api.fetch,
     });
@@ -122,7 +121,7 @@ describe('tournament list pages', () => {
 
   it('switches game and keeps the status and the division level', async () => {
     const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()]) });
-    await renderWithProviders(<AllTournamentsPage />, { route: '/kk/esports-mobile-tournaments?status=game&division=mlbb-division-3&page=4', fetch: api.fetch });
+    await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/kk/esports-mobile-tournaments?status=game&division=mlbb-division-3&page=4', fetch: api.fetch });
     await screen.findByTestId('tournament-card');
     const games = screen.getByRole('navigation', { name: 'Ойын' });
     expect(within(games).getByRole('link', { name: 'Барлық ойындар' })).toHaveAttribute('aria-current', 'page');
@@ -132,7 +131,7 @@ describe('tournament list pages', () => {
 
   it("offers every game's divisions on the list of every game, named with their game", async () => {
     const api = createFakeApi().on('GET', LIST, { body: makePage([makeTournamentSummary()]) });
-    const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
+    const { user, location } = await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/en/esports-mobile-tournaments', fetch: api.fetch });
     await screen.findByTestId('tournament-card');
     const division = screen.getByRole('combobox', { name: 'Division' });
     expect(within(division).getAllByRole('option').map((o) => o.textContent)).toEqual([
@@ -151,7 +150,7 @@ describe('tournament list pages', () => {
 
   it('shows an empty state for a filter without results, and clears the filters from it', async () => {
     const api = createFakeApi().on('GET', LIST, { body: makePage([], { total: 0, last_page: 1 }) }, { body: makePage([makeTournamentSummary()]) });
-    const { user, location } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments?status=game', fetch: api.fetch });
+    const { user, location } = await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/en/esports-mobile-tournaments?status=game', fetch: api.fetch });
 
     const empty = await screen.findByTestId('list-empty');
     expect(within(empty).getByText('No tournaments match these filters')).toBeInTheDocument();
@@ -162,7 +161,7 @@ describe('tournament list pages', () => {
 
   it('says so when there are no tournaments at all', async () => {
     const api = createFakeApi().on('GET', LIST, { body: makePage([], { total: 0 }) });
-    await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
+    await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/en/esports-mobile-tournaments', fetch: api.fetch });
     const empty = await screen.findByTestId('list-empty');
     expect(within(empty).getByText('No tournaments yet')).toBeInTheDocument();
     expect(within(empty).queryByRole('button')).toBeNull();
@@ -170,7 +169,7 @@ describe('tournament list pages', () => {
 
   it('shows skeletons while loading, then an error with a retry that loads again', async () => {
     const api = createFakeApi().on('GET', LIST, { status: 422, body: { message: 'The page must be at least 1.' } }, { body: makePage([makeTournamentSummary()]) });
-    const { user } = await renderWithProviders(<AllTournamentsPage />, { route: '/en/esports-mobile-tournaments', fetch: api.fetch });
+    const { user } = await renderWithProviders(<TournamentListPage />, { routeId: 'tournaments.list', route: '/en/esports-mobile-tournaments', fetch: api.fetch });
     expect(screen.getByRole('status')).toHaveTextContent('Loading content');
 
     const alert = await screen.findByRole('alert');

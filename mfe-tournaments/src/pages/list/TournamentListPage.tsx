@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { PAGINATION_PER_PAGE } from '@portal/shared/constants';
-import { Button, EmptyState, Pagination, TrophyIcon } from '@portal/shared/ui';
+import { useRouteId } from '@portal/shared/platform';
+import { Button, EmptyState, PageColumn, Pagination, TrophyIcon } from '@portal/shared/ui';
 import { useTournamentList } from '../../api/tournament-list';
-import { PageRoot } from '../../components/PageRoot';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type ListFilters as Filters, type ListGame } from '../../lib/list-filters';
+import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type ListFilters as Filters } from '../../lib/list-filters';
+import { listGameOf } from '../../lib/tournament-paths';
 import { ListFilters } from './ListFilters';
 import { ListHero } from './ListHero';
 import { TournamentCard } from './TournamentCard';
@@ -26,17 +27,14 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-export interface TournamentListPageProps {
-  routeId: 'tournaments.list' | 'tournaments.pubg' | 'tournaments.mlbb';
-  game: ListGame;
-}
-
 /**
- * The tournament lists (all games, PUBG Mobile, MLBB): hero with the game switch, status and division
- * filters, cards ten to a page, pagination. Filters and page live in the URL query.
+ * The tournament lists (routes of all games, PUBG Mobile and MLBB: the route says which game): hero with
+ * the game switch, status and division filters, cards ten to a page, pagination. Filters and page live in
+ * the URL query.
  */
-export function TournamentListPage({ routeId, game }: TournamentListPageProps) {
+export default function TournamentListPage() {
   const { t } = useTranslation('tournaments');
+  const game = listGameOf(useRouteId());
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = readListFilters(searchParams, game);
   const list = useTournamentList({ game, status: filters.status, division: filters.division, page: filters.page });
@@ -84,12 +82,12 @@ export function TournamentListPage({ routeId, game }: TournamentListPageProps) {
   }
 
   return (
-    <PageRoot data-page={routeId}>
+    <PageColumn $gap={5}>
       <ListHero game={game} filters={filters} />
       <ListFilters game={game} filters={filters} onChange={(change) => show(changeFilter(filters, change))} />
       <Section aria-label={t('list.results')} aria-busy={list.isFetching}>
         {body}
       </Section>
-    </PageRoot>
+    </PageColumn>
   );
 }

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink } from '@portal/shared/ui';
-import { AreaPage } from '../../components/AreaPage';
+import { ButtonLink, NotFoundState, PageColumn, PageTitle } from '@portal/shared/ui';
+import { EmptyList } from '../../components/EmptyList';
 import { SwordsIcon } from '../../components/icons';
-import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { PageRoot } from '../../components/PageRoot';
 import { parseMatchRef } from '../../lib/match-ref';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
@@ -21,30 +19,32 @@ export default function MatchPage() {
   const ref = parseMatchRef(matchRef);
   if (!ref) {
     return (
-      <PageRoot data-page="match">
-        <NotFoundPanel
+      <PageColumn $gap={5}>
+        <NotFoundState
+          variant="page"
+          data-testid="not-found"
           title={t('match.notFoundTitle')}
           text={t('match.notFoundText')}
-          action={<ButtonLink to={paths.matches()}>{t('match.toMatches')}</ButtonLink>}
+          back={{ to: paths.matches(), label: t('match.toMatches') }}
         />
-      </PageRoot>
+      </PageColumn>
     );
   }
+  const title = t('match.title', { id: ref.groupTeamId });
   return (
-    <AreaPage
-      routeId="match"
-      title={t('match.title', { id: ref.groupTeamId })}
-      subtitle={<TournamentLink to={paths.detail(ref.slug)}>{t('match.tournamentLink')}</TournamentLink>}
-      empty={{
-        icon: <SwordsIcon />,
-        title: t('match.emptyTitle'),
-        text: t('match.emptyText'),
-        action: (
+    <PageColumn $gap={5}>
+      <PageTitle subtitle={<TournamentLink to={paths.detail(ref.slug)}>{t('match.tournamentLink')}</TournamentLink>}>{title}</PageTitle>
+      <EmptyList
+        label={title}
+        icon={<SwordsIcon />}
+        title={t('match.emptyTitle')}
+        text={t('match.emptyText')}
+        action={
           <ButtonLink to={paths.matches()} $variant="secondary">
             {t('match.toMatches')}
           </ButtonLink>
-        ),
-      }}
-    />
+        }
+      />
+    </PageColumn>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@portal/shared/ui';
-import { AreaPage } from '../../components/AreaPage';
+import { ButtonLink, PageColumn, PageTitle } from '@portal/shared/ui';
+import { EmptyList } from '../../components/EmptyList';
 import { SwordsIcon } from '../../components/icons';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
@@ -9,16 +9,15 @@ export default function MatchesPage() {
   const { t } = useTranslation('tournaments');
   const paths = useTournamentPaths();
   return (
-    <AreaPage
-      routeId="matches"
-      title={t('matches.title')}
-      subtitle={t('matches.subtitle')}
-      empty={{
-        icon: <SwordsIcon />,
-        title: t('matches.emptyTitle'),
-        text: t('matches.emptyText'),
-        action: <ButtonLink to={paths.list()}>{t('matches.toTournaments')}</ButtonLink>,
-      }}
-    />
+    <PageColumn $gap={5}>
+      <PageTitle subtitle={t('matches.subtitle')}>{t('matches.title')}</PageTitle>
+      <EmptyList
+        label={t('matches.title')}
+        icon={<SwordsIcon />}
+        title={t('matches.emptyTitle')}
+        text={t('matches.emptyText')}
+        action={<ButtonLink to={paths.list()}>{t('matches.toTournaments')}</ButtonLink>}
+      />
+    </PageColumn>
   );
 }

@@ -6,8 +6,8 @@ import { useLocale } from '@portal/shared/platform';
 import { ButtonLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
-import { useDivisionText } from '../../components/use-division-text';
-import { useTournamentFacts } from '../../components/use-tournament-facts';
+import { useDivisionText } from '../../lib/use-division-text';
+import { useTournamentFacts } from '../../lib/use-tournament-facts';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const Hero = styled.section`

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makeTournamentDetail } from '../../test/fixtures';
+import { makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
 import PromoPage from './PromoPage';
 
 const PATH = '/:lang?/esports-mobile-tournaments/promo/:slug';
@@ -13,7 +13,6 @@ describe('tournament promo page', () => {
     });
     await renderWithProviders(<PromoPage />, { route: '/en/esports-mobile-tournaments/promo/almaty-spring-cup', path: PATH, fetch: api.fetch });
     const hero = await screen.findByTestId('promo-hero');
-    expect(document.querySelector('[data-page="tournaments.promo"]')).not.toBeNull();
     expect(within(hero).getByRole('heading', { level: 1, name: 'Almaty Spring Cup' })).toBeInTheDocument();
     expect(within(hero).getByRole('timer', { name: 'Registration opens in' })).toHaveTextContent(/^5 d 00:0[01]:\d\d$/);
     expect(within(hero).getByRole('link', { name: 'Go to the tournament' })).toHaveAttribute('href', '/en/esports-mobile-tournaments/almaty-spring-cup');

@@ -3,5 +3,5 @@ import { PromoHero } from './PromoHero';
 
 /** /esports-mobile-tournaments/promo/:slug: a landing that sends visitors to one tournament. */
 export default function PromoPage() {
-  return <TournamentPageFrame page="tournaments.promo">{(tournament, updatedAt) => <PromoHero tournament={tournament} updatedAt={updatedAt} />}</TournamentPageFrame>;
+  return <TournamentPageFrame>{(tournament, updatedAt) => <PromoHero tournament={tournament} updatedAt={updatedAt} />}</TournamentPageFrame>;
 }

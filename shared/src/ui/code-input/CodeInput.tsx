@@ -1,7 +1,7 @@
 import { useEffect, useImperativeHandle, useRef, useState, type ClipboardEvent, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_DEFAULT_BOX_COUNT } from '@portal/shared/constants';
-import { acceptOtpPaste, isOtpCharAllowed, isOtpComplete, isOtpKeyAllowed, type OtpInputType } from '@portal/shared/domain';
+import { acceptOtpPaste, isOtpCharAllowed, isOtpComplete, isOtpKeyAllowed, type OtpInputType } from './otp-input';
 import { Box, Boxes } from './code-input-styles';
 
 export interface CodeInputHandle {

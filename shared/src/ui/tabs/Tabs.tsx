@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pickTab } from '@portal/shared/domain';
+import { pickTab } from './tab-memory';
 import { readTabMemory, tabStorageKey, writeTabMemory } from './tab-storage';
 import { Panel, Tab, TabList } from './tabs-styles';
 

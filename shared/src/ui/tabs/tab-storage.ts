@@ -1,4 +1,4 @@
-import { parseTabMemory, rememberTab, tabMemoryKey, type TabMemoryRecord } from '@portal/shared/domain';
+import { parseTabMemory, rememberTab, tabMemoryKey, type TabMemoryRecord } from './tab-memory';
 import { readStored, writeStored } from '@portal/shared/state';
 
 /** Storage key of the tabs on this page: host and path, plus a scope when a page has several tab sets. */

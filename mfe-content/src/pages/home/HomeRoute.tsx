@@ -1,6 +1,0 @@
-import { HomePage } from './HomePage';
-
-/** Route 'home' (/). */
-export default function HomeRoute() {
-  return <HomePage routeId="home" />;
-}
