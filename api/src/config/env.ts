@@ -1,5 +1,5 @@
 import { isAbsolute, resolve } from 'node:path';
-import { readDriverConfig, type DriverConfig } from '../drivers/config';
+import { readDriverConfig, type DriverConfig } from './drivers';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
 /**

@@ -60,3 +60,6 @@ export const languageHeader: JsonSchema = {
   type: 'object',
   properties: { 'accept-language': { type: 'string', description: 'ru (default), kk, en, uz or tr' } },
 };
+
+/** Security requirement of a route that needs `Authorization: Bearer <token>`. */
+export const bearer = [{ bearer: [] }];

@@ -7,9 +7,9 @@ import { passBotCheck } from './bot-check';
 import type { AuthRouteOptions } from './context';
 import { authConfigSchema, authResponseSchema, bearer, bodies, dataOf, errors4xx, okSchema, profileSchema } from './openapi';
 import { loadProfile } from './profile';
-import { bearerToken } from './session-user';
+import { bearerToken } from '../../sessions/bearer';
 import { checkCredentials, signedIn } from './sign-in';
-import { revokeToken } from './tokens';
+import { revokeToken } from '../../sessions/tokens';
 
 const byPhone = (body: unknown): boolean => typeof body === 'object' && body !== null && 'phone' in body && !('email' in body);
 

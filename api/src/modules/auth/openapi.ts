@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS } from '@portal/shared/constants';
 import { OTP_CHANNELS, OTP_PURPOSES } from '@portal/shared/contracts';
-import { arr, bool, dataOf, errorResponse, int, nullable, nullableStr, obj, str, type JsonSchema } from '../../http/openapi';
+import { arr, bearer, bool, dataOf, errorResponse, int, nullable, nullableStr, obj, str, type JsonSchema } from '../../http/openapi';
 
 /** OpenAPI shapes of the sign-in calls (documentation only: bodies are checked by the shared schemas). */
 const avatar = nullable(obj({ original_url: nullableStr(), small_webp: nullableStr(), webp: nullableStr() }));
@@ -81,5 +81,4 @@ export const bodies = {
 } satisfies Record<string, JsonSchema>;
 
 export const errors4xx = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
-export const bearer = [{ bearer: [] }];
-export { dataOf };
+export { bearer, dataOf };

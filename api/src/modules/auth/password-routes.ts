@@ -5,12 +5,12 @@ import { forgotPasswordCodeSchema, forgotPasswordResetSchema, resetPasswordReque
 import { verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
-import { checkCode, issueCodeFor, spendProof } from '../otp/codes';
-import { assertCanDeliver, deliverLater, type DeliveryContext } from '../otp/delivery';
-import { CODE_RESEND_MS, CODE_TTL_MINUTES, CODE_TTL_MS } from '../otp/policy';
+import { checkCode, issueCodeFor, spendProof } from './otp/codes';
+import { assertCanDeliver, deliverLater, type DeliveryContext } from './otp/delivery';
+import { CODE_RESEND_MS, CODE_TTL_MINUTES, CODE_TTL_MS } from './otp/policy';
 import type { AuthRouteOptions } from './context';
 import { bodies, dataOf, errors4xx, okSchema, otpSentSchema } from './openapi';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../db/password-hash';
 import { createResetLink, setPassword, spendResetLink } from './password-reset';
 import { findUserByEmail } from './users';
 

@@ -4,10 +4,10 @@ import { emailRegisterSchema, phoneParts, phoneRegisterSchema } from '@portal/sh
 import { phones, socialAccounts } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
-import { spendProof } from '../otp/codes';
+import { spendProof } from './otp/codes';
 import type { AuthRouteOptions } from './context';
 import { authResponseSchema, bodies, dataOf, errors4xx } from './openapi';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../db/password-hash';
 import { signedIn } from './sign-in';
 import { createUser, isPhoneTaken, knownCountryId, uniqueViolationField } from './users';
 

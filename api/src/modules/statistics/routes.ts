@@ -1,8 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type ApiData, type MatchKillStatistics } from '@portal/shared/contracts';
 import { unauthenticated } from '../../http/http-error';
-import { dataOf, errorResponse } from '../../http/openapi';
-import { bearer } from '../auth/openapi';
+import { bearer, dataOf, errorResponse } from '../../http/openapi';
 import { matchKillStatisticsSchema } from './openapi';
 import { matchKillStatistics } from './service';
 
