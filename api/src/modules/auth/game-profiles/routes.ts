@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { GAMES } from '@portal/shared/constants';
 import { AUTH_API_PATHS, type UserGameAccount } from '@portal/shared/contracts';
+import { UserGameAccountSchema } from '@portal/shared/contracts/responses';
 import { gameProfileStoreSchema } from '@portal/shared/schemas';
 import { gameProfiles } from '../../../db/schema';
 import { HttpError, unauthenticated } from '../../../http/http-error';
-import { int, obj, str } from '../../../http/openapi';
+import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
-import { bearer, bodies, dataOf, errors4xx } from '../openapi';
 import { uniqueViolation } from '../../../db/unique-violation';
 
 /**
@@ -25,8 +25,8 @@ export const gameProfileRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Add a basic game profile for the signed-in user',
         description: '409 game_profile.already_exists for a second profile of the same game; 422 game_profile.game_id_taken on the id field when another player has that in-game id.',
         security: bearer,
-        body: bodies.gameProfile,
-        response: { 201: dataOf(obj({ id: int(), gameName: str(), fields: obj({ nick: str(), pubg_id: str(), mlbb_id: str() }) })), ...errors4xx },
+        body: requestSchema(gameProfileStoreSchema),
+        response: { 201: dataOf(UserGameAccountSchema), ...errors4xx },
       },
     },
     async (request, reply): Promise<{ data: UserGameAccount }> => {

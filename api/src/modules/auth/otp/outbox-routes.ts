@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import * as v from 'valibot';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
+import { OutboxMessageSchema } from '@portal/shared/contracts/responses';
 import { emailSchema, internationalPhoneSchema } from '@portal/shared/schemas';
-import { arr, dataOf, errorResponse, int, nullableStr, obj, queryParams, str } from '../../../http/openapi';
+import { errorResponse, listOf, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { Outbox } from '../../../drivers/messenger/outbox';
 
@@ -11,7 +12,8 @@ import type { Outbox } from '../../../drivers/messenger/outbox';
  * driver kept for that recipient, newest first. The route exists only while the outbox is configured,
  * which production refuses.
  */
-const outboxQuery = v.union([v.object({ phone: internationalPhoneSchema }), v.object({ email: emailSchema })], 'phone.required');
+const recipient = { phone: internationalPhoneSchema, email: v.pipe(emailSchema, v.description('instead of phone')) };
+const outboxQuery = v.union([v.object({ phone: recipient.phone }), v.object({ email: recipient.email })], 'phone.required');
 
 export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, { outbox }) => {
   app.get(
@@ -20,9 +22,9 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, 
       schema: {
         tags: ['development'],
         summary: 'Messages the development outbox kept for a phone or an e-mail',
-        querystring: queryParams({ phone: { description: 'with +calling code', example: '+77011234567' }, email: { description: 'instead of phone' } }),
+        querystring: requestSchema(v.partial(v.object(recipient))),
         response: {
-          200: dataOf(arr(obj({ id: int(), channel: str(), to: str(), purpose: str(), text: str(), code: nullableStr(), link: nullableStr(), created_at: str() }))),
+          200: listOf(OutboxMessageSchema),
           422: errorResponse,
         },
       },

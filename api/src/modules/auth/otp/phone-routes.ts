@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { AUTH_API_PATHS, type WhatsappStatus } from '@portal/shared/contracts';
+import { OtpSentSchema, SessionUserSchema, WhatsappStatusSchema } from '@portal/shared/contracts/responses';
 import { maskPhone } from '@portal/shared/domain';
 import { codeOnlySchema, whatsappAttachSchema, whatsappVerifySchema } from '@portal/shared/schemas';
 import { socialAccounts } from '../../../db/schema';
 import { unauthenticated } from '../../../http/http-error';
-import { bool, nullableStr, obj } from '../../../http/openapi';
+import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { AuthRouteOptions } from '../context';
-import { bearer, bodies, dataOf, errors4xx, otpSentSchema, profileSchema } from '../openapi';
 import { loadProfile } from '../profile';
 import { checkCode, issueCodeFor } from './codes';
 import { assertCanDeliver, codeMessage, deliver } from './delivery';
@@ -34,7 +34,7 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
 
   app.post(
     AUTH_API_PATHS.profileVerify,
-    { ...signedIn, schema: { tags: ['codes'], summary: "Verify the signed-in user's phone with a code", security: bearer, body: bodies.telegramCode, response: { 200: dataOf(profileSchema), ...errors4xx } } },
+    { ...signedIn, schema: { tags: ['codes'], summary: "Verify the signed-in user's phone with a code", security: bearer, body: requestSchema(codeOnlySchema), response: { 200: dataOf(SessionUserSchema), ...errors4xx } } },
     async (request, reply) => {
       await limit(request, reply, 'codeCheckPerIp');
       const userId = me(request);
@@ -47,7 +47,7 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
 
   app.post(
     AUTH_API_PATHS.whatsappAttach,
-    { ...signedIn, schema: { tags: ['codes'], summary: 'Send a WhatsApp code to link a number', security: bearer, body: bodies.whatsappAttach, response: { 200: dataOf(otpSentSchema), ...errors4xx } } },
+    { ...signedIn, schema: { tags: ['codes'], summary: 'Send a WhatsApp code to link a number', security: bearer, body: requestSchema(whatsappAttachSchema), response: { 200: dataOf(OtpSentSchema), ...errors4xx } } },
     async (request, reply) => {
       await limit(request, reply, 'codeSendPerIp');
       const userId = me(request);
@@ -70,8 +70,8 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
         summary: 'Link the WhatsApp number with its code',
         description: '409 new_profile_settings.account_already_linked when another account has the number.',
         security: bearer,
-        body: bodies.whatsappVerify,
-        response: { 200: dataOf(profileSchema), ...errors4xx },
+        body: requestSchema(whatsappVerifySchema),
+        response: { 200: dataOf(SessionUserSchema), ...errors4xx },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
     AUTH_API_PATHS.whatsappCheckExist,
     {
       ...signedIn,
-      schema: { tags: ['codes'], summary: 'Whether the signed-in user has a WhatsApp number linked', security: bearer, response: { 200: dataOf(obj({ exists: bool(), phone: nullableStr('masked: first 6, ***, last 2') })), 401: errors4xx[401] } },
+      schema: { tags: ['codes'], summary: 'Whether the signed-in user has a WhatsApp number linked', security: bearer, response: { 200: dataOf(WhatsappStatusSchema), 401: errors4xx[401] } },
     },
     async (request): Promise<{ data: WhatsappStatus }> => {
       const [account] = await app.db

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { AUTH_API_PATHS, type CodeVerified, type OtpChannel, type OtpSent } from '@portal/shared/contracts';
+import { CodeVerifiedSchema, OtpSentSchema } from '@portal/shared/contracts/responses';
 import { codeOnlySchema, sendOtpCodeSchema, whatsappPhoneCodeSchema } from '@portal/shared/schemas';
 import { HttpError, unauthenticated } from '../../../http/http-error';
+import { dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { AuthRouteOptions } from '../context';
-import { bodies, codeVerifiedSchema, dataOf, errors4xx, otpSentSchema } from '../openapi';
 import { findUserByPhone, isPhoneTaken } from '../users';
 import { checkCode, issueCodeFor, type CodeRow } from './codes';
 import { assertCanDeliver, codeMessage, deliver, deliverLater, type DeliveryContext } from './delivery';
@@ -27,8 +29,8 @@ export const otpRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { dri
         summary: 'Send a one-time code to a phone by Telegram or WhatsApp',
         description:
           'Telegram codes have 6 digits, WhatsApp codes 4; valid 10 minutes; a new code for the same phone at most every 120 s (429 otp.resend_too_early with Retry-After). purpose forgot_password answers the same for known and unknown phones; verify_phone needs a signed-in user and Telegram.',
-        body: bodies.sendOtp,
-        response: { 200: dataOf(otpSentSchema), ...errors4xx },
+        body: requestSchema(sendOtpCodeSchema),
+        response: { 200: dataOf(OtpSentSchema), ...errors4xx },
       },
     },
     async (request, reply): Promise<{ data: OtpSent }> => {
@@ -72,12 +74,12 @@ export const otpRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { dri
   };
   const forgotCheck = (channel: OtpChannel) => async (request: FastifyRequest, reply: FastifyReply) => verified(await check(request, reply, 'forgot_password', channel));
 
-  const verifyDoc = (summary: string, body: object, description: string) => ({ tags: ['codes'], summary, description, body, response: { 200: dataOf(codeVerifiedSchema), ...errors4xx } });
+  const verifyDoc = (summary: string, body: v.GenericSchema, description: string) => ({ tags: ['codes'], summary, description, body: requestSchema(body), response: { 200: dataOf(CodeVerifiedSchema), ...errors4xx } });
   const tries = 'Wrong code: 422 otp.code_invalid with the tries left; the 5th wrong try ends the code (otp.attempts_exhausted); expired, replaced or unknown codes: otp.code_expired; a code works once (otp.code_used).';
-  app.post(AUTH_API_PATHS.whatsappVerifyRegister, { schema: verifyDoc('Check a WhatsApp sign-up code', bodies.whatsappCode, `${tries} 409 auth.exist_user_by_phone when the phone has an account.`) }, registerCheck('whatsapp'));
-  app.post(AUTH_API_PATHS.telegramVerifyOtp, { schema: verifyDoc('Check a Telegram sign-up code', bodies.telegramCode, `${tries} 409 auth.exist_user_by_phone when the phone has an account.`) }, registerCheck('telegram'));
-  app.post(AUTH_API_PATHS.whatsappVerifyForgot, { schema: verifyDoc('Check a WhatsApp recovery code', bodies.whatsappCode, tries) }, forgotCheck('whatsapp'));
-  app.post(AUTH_API_PATHS.telegramVerifyForgot, { schema: verifyDoc('Check a Telegram recovery code', bodies.telegramCode, tries) }, forgotCheck('telegram'));
+  app.post(AUTH_API_PATHS.whatsappVerifyRegister, { schema: verifyDoc('Check a WhatsApp sign-up code', whatsappPhoneCodeSchema, `${tries} 409 auth.exist_user_by_phone when the phone has an account.`) }, registerCheck('whatsapp'));
+  app.post(AUTH_API_PATHS.telegramVerifyOtp, { schema: verifyDoc('Check a Telegram sign-up code', codeOnlySchema, `${tries} 409 auth.exist_user_by_phone when the phone has an account.`) }, registerCheck('telegram'));
+  app.post(AUTH_API_PATHS.whatsappVerifyForgot, { schema: verifyDoc('Check a WhatsApp recovery code', whatsappPhoneCodeSchema, tries) }, forgotCheck('whatsapp'));
+  app.post(AUTH_API_PATHS.telegramVerifyForgot, { schema: verifyDoc('Check a Telegram recovery code', codeOnlySchema, tries) }, forgotCheck('telegram'));
 };
 
 export function sent(requestId: string, channel: OtpSent['channel']): OtpSent {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AUTH_API_PATHS, type SocialSignIn } from '@portal/shared/contracts';
+import { SessionUserSchema, SocialSignInSchema } from '@portal/shared/contracts/responses';
 import { socialTokenSchema, telegramAuthSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../../http/http-error';
-import { int, obj } from '../../../http/openapi';
+import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { AuthRouteOptions } from '../context';
-import { bearer, bodies, dataOf, errors4xx, profileSchema, socialSignInSchema } from '../openapi';
 import { loadProfile } from '../profile';
 import { signedIn } from '../sign-in';
 import { attachIdentity, detachAccount, signInWithIdentity } from './accounts';
@@ -27,31 +27,31 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
     return { data: profile };
   };
   const limited = async (request: FastifyRequest, reply: FastifyReply) => limit(request, reply, 'socialPerIp');
-  const signInDoc = (summary: string, body: object) => ({
+  const signInDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
     description: 'created: true when this sign-in made the account. 409 auth.social_email_taken when the verified e-mail belongs to an account; 503 errors.provider_unavailable when the provider is not configured.',
-    body,
-    response: { 200: dataOf(socialSignInSchema), ...errors4xx },
+    body: requestSchema(body),
+    response: { 200: dataOf(SocialSignInSchema), ...errors4xx },
   });
 
-  app.post(AUTH_API_PATHS.socialLogin, { schema: signInDoc('Sign in with Google (ID token) or Discord (authorization code)', bodies.socialToken) }, async (request, reply) => {
+  app.post(AUTH_API_PATHS.socialLogin, { schema: signInDoc('Sign in with Google (ID token) or Discord (authorization code)', socialTokenSchema) }, async (request, reply) => {
     await limited(request, reply);
     return signInWith(request, await identityFromToken(drivers, parseWith(socialTokenSchema, request.body), request));
   });
 
-  app.post(AUTH_API_PATHS.telegramLogin, { schema: signInDoc('Sign in with the Telegram login widget result', bodies.telegramWidget) }, async (request, reply) => {
+  app.post(AUTH_API_PATHS.telegramLogin, { schema: signInDoc('Sign in with the Telegram login widget result', telegramAuthSchema) }, async (request, reply) => {
     await limited(request, reply);
     return signInWith(request, identityFromTelegram(drivers, parseWith(telegramAuthSchema, request.body)));
   });
 
-  const attachDoc = (summary: string, body: object) => ({
+  const attachDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
     description: '409 new_profile_settings.account_already_linked (linked to another account) or social.provider_already_linked.',
     security: bearer,
-    body,
-    response: { 200: dataOf(profileSchema), ...errors4xx },
+    body: requestSchema(body),
+    response: { 200: dataOf(SessionUserSchema), ...errors4xx },
   });
   const attach = async (request: FastifyRequest, identity: ProviderIdentity) => {
     if (!request.user) throw unauthenticated();
@@ -59,12 +59,12 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
     return profileOf(request);
   };
 
-  app.post(AUTH_API_PATHS.socialAttach, { preHandler: app.requireAuth, schema: attachDoc('Attach Google or Discord to the signed-in user', bodies.socialToken) }, async (request, reply) => {
+  app.post(AUTH_API_PATHS.socialAttach, { preHandler: app.requireAuth, schema: attachDoc('Attach Google or Discord to the signed-in user', socialTokenSchema) }, async (request, reply) => {
     await limited(request, reply);
     return attach(request, await identityFromToken(drivers, parseWith(socialTokenSchema, request.body), request));
   });
 
-  app.post(AUTH_API_PATHS.socialAttachTelegram, { preHandler: app.requireAuth, schema: attachDoc('Attach Telegram to the signed-in user', bodies.telegramWidget) }, async (request, reply) => {
+  app.post(AUTH_API_PATHS.socialAttachTelegram, { preHandler: app.requireAuth, schema: attachDoc('Attach Telegram to the signed-in user', telegramAuthSchema) }, async (request, reply) => {
     await limited(request, reply);
     return attach(request, identityFromTelegram(drivers, parseWith(telegramAuthSchema, request.body)));
   });
@@ -79,8 +79,8 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
         summary: 'Detach one of the signed-in user’s accounts',
         description: '403 notifications.ban_user_profile while bans are in force; 422 social.last_sign_in_method for the only way to sign in; 404 for an account of someone else.',
         security: bearer,
-        params: obj({ id: int() }),
-        response: { 200: dataOf(profileSchema), ...errors4xx },
+        params: requestSchema(v.object({ id: idParam })),
+        response: { 200: dataOf(SessionUserSchema), ...errors4xx },
       },
     },
     async (request) => {
