@@ -59,7 +59,6 @@ describe('OpenAPI document', () => {
     expect(document.openapi).toBe('3.1.0');
     const documented = new Set(Object.keys(document.paths));
     expect(CONTRACT_PATHS.filter((path) => !documented.has(path))).toEqual([]);
-    expect(operations().length).toBe(37);
   });
 
   it('gives every route a summary, a tag and one 2xx answer generated from a shared response schema', () => {
