@@ -2,6 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
 
@@ -65,6 +67,84 @@ const pureCoreRules = {
   },
 };
 
+/**
+ * Layers of api/src, lowest first: a file may import its own layer and the layers below it, never one above
+ * (the seed and prepare code included). Every product file must sit in a layer; a module folder never
+ * imports another module (what two modules need goes down a layer); the test helpers in api/test-support
+ * are for tests only. Paths are relative to api/src; the first matching prefix decides.
+ */
+const API_SRC = resolve(dirname(fileURLToPath(import.meta.url)), 'api', 'src');
+const API_TEST_SUPPORT = resolve(API_SRC, '..', 'test-support');
+const API_LAYERS = [
+  { layer: 'config', paths: ['config/'] },
+  { layer: 'data setup (seed, prepare)', paths: ['db/seed/', 'db/prepare.ts'] },
+  { layer: 'db', paths: ['db/'] },
+  { layer: 'infrastructure (http, i18n, drivers, realtime, sessions, media, static)', paths: ['http/', 'i18n/', 'drivers/', 'realtime/', 'sessions/', 'media/', 'static/'] },
+  { layer: 'plugins', paths: ['plugins/'] },
+  { layer: 'modules', paths: ['modules/'] },
+  { layer: 'app', paths: ['app.ts', 'server.ts'] },
+];
+const API_LAYER_ORDER = ['config', 'db', 'infrastructure (http, i18n, drivers, realtime, sessions, media, static)', 'data setup (seed, prepare)', 'plugins', 'modules', 'app'];
+
+/** Layer of an absolute path inside api/src (without extension or with), or null. */
+function apiLayerOf(absolute) {
+  const path = relative(API_SRC, absolute).split(sep).join('/');
+  if (path.startsWith('../')) return null;
+  const candidates = [path, `${path}.ts`, `${path}/index.ts`];
+  for (const { layer, paths } of API_LAYERS) {
+    if (paths.some((prefix) => candidates.some((c) => (prefix.endsWith('/') ? c.startsWith(prefix) : c === prefix)))) return layer;
+  }
+  return null;
+}
+const apiModuleOf = (absolute) => /^modules\/([^/]+)/.exec(relative(API_SRC, absolute).split(sep).join('/'))?.[1] ?? null;
+
+const apiLayersPlugin = {
+  rules: {
+    layers: {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          upward: "api/src layers: '{{from}}' may not import '{{to}}' (a higher layer). Order, lowest first: {{order}}.",
+          crossModule: "api/src: module '{{from}}' may not import module '{{to}}'; move what both need down a layer.",
+          testSupport: 'Product code never imports the test helpers of api/test-support.',
+          unplaced: 'This file is in no layer of api/src: add its folder to API_LAYERS in eslint.config.js.',
+        },
+      },
+      create(context) {
+        const file = context.filename;
+        const from = apiLayerOf(file);
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const target = resolve(dirname(file), spec);
+          if (target === API_TEST_SUPPORT || target.startsWith(API_TEST_SUPPORT + sep)) {
+            context.report({ node: node.source, messageId: 'testSupport' });
+            return;
+          }
+          const to = apiLayerOf(target);
+          if (!from || !to) return;
+          if (API_LAYER_ORDER.indexOf(to) > API_LAYER_ORDER.indexOf(from)) {
+            context.report({ node: node.source, messageId: 'upward', data: { from, to, order: API_LAYER_ORDER.join(' < ') } });
+            return;
+          }
+          const [fromModule, toModule] = [apiModuleOf(file), apiModuleOf(target)];
+          if (fromModule && toModule && fromModule !== toModule) context.report({ node: node.source, messageId: 'crossModule', data: { from: fromModule, to: toModule } });
+        };
+        return {
+          Program(node) {
+            if (!from) context.report({ node, messageId: 'unplaced' });
+          },
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', '**/coverage/**', 'e2e/test-results/**', 'e2e/playwright-report/**', 'api/drizzle/**', 'perf-results/**'],
@@ -125,6 +205,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // api/src layers (see API_LAYERS): product files only; tests may build the whole app and use api/test-support.
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/**/*.test.ts'],
+    plugins: { 'api-layers': apiLayersPlugin },
+    rules: { 'api-layers/layers': 'error' },
   },
   {
     files: ['scripts/**/*.mjs', 'tooling/**/*.{ts,cjs,js}', '**/*.config.{js,ts}', 'e2e/**/*.ts', '**/bench/**/*.ts'],

@@ -46,7 +46,7 @@ export default {
     }),
     ...[HOST_APP.name, ...REMOTE_NAMES].map((app) => domProject(app, app)),
     nodeProject('api', 'api', {
-      setupFilesAfterEnv: ['<rootDir>/src/test/setup-timeout.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses
       // without --experimental-vm-modules: swc rewrites those imports to require() (hence .cjs too).
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },

@@ -1,11 +1,11 @@
 /**
- * Writes the demo world's pictures (api/demo-media/**.svg) from src/media/demo-media.ts:
+ * Writes the demo world's pictures (api/demo-media/**.svg) from src/db/seed/demo-media.ts:
  *   npx tsx scripts/demo-media.ts        (in api/)
  * Files no longer in the list are removed. Commit the result; a test checks the files match the list.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { demoMediaFiles } from '../src/media/demo-media';
+import { demoMediaFiles } from '../src/db/seed/demo-media';
 import { DEMO_MEDIA_DIR } from '../src/media/demo-media-paths';
 
 const files = demoMediaFiles();

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { buildApp } from './app';
 import { parseWith } from './http/validate';
 import { UPLOAD_LIMITS } from './plugins/multipart';
-import { openTestWorld, testConfig, type TestWorld } from './test/harness';
+import { openTestWorld, testConfig, type TestWorld } from '../test-support/harness';
 
 /** Cross-cutting behaviour of the app: error format, limits, security headers, CORS, docs, health. */
 describe('the API app', () => {

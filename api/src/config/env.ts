@@ -1,6 +1,6 @@
 import { isAbsolute, resolve } from 'node:path';
 import { API_PORT, devPortOf, FRONTEND_APPS } from '@portal/shared/contracts';
-import { readDriverConfig, type DriverConfig } from '../drivers/config';
+import { readDriverConfig, type DriverConfig } from './drivers';
 import { DEFAULT_DATA_DIR, REPO_ROOT } from './paths';
 
 /**

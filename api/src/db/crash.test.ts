@@ -43,7 +43,7 @@ describe('embedded database durability', () => {
 
   it('keeps every committed write, and whole transactions only, after SIGKILL mid-writes', async () => {
     const dataDir = freshDir();
-    const child = run(['src/test/crash-writer.ts', dataDir]);
+    const child = run(['test-support/crash-writer.ts', dataDir]);
     children.push(child);
     const singles: number[] = [];
     const groups: number[] = [];

@@ -5,7 +5,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { MIGRATIONS_DIR } from '../config/paths';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_PREFIX } from '../media/demo-media-paths';
-import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../test/databases';
+import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../../test-support/databases';
 import { openDatabase, type Queryable } from './client';
 import { prepareDatabase } from './prepare';
 import { loadCatalog } from '../i18n/messages';

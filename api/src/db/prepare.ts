@@ -1,6 +1,6 @@
 import type { SeedMode } from '../config/env';
 import type { MessageCatalog } from '../i18n/messages';
-import { syncServerTranslations } from '../modules/reference/repository';
+import { syncServerTranslations } from '../i18n/server-translations';
 import type { DatabaseHandle } from './client';
 import { isDatabaseEmpty, seedDemo } from './seed/demo-world';
 

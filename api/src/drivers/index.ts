@@ -1,4 +1,4 @@
-import type { DriverConfig } from './config';
+import type { DriverConfig } from '../config/drivers';
 import { createBotCheck, type BotCheck } from './bot-check/bot-check';
 import { discordOAuthClient, type DiscordClient } from './discord/oauth';
 import { googleIdTokenVerifier, type GoogleVerifier } from './google/id-token';
@@ -30,5 +30,5 @@ export function createAuthDrivers(config: DriverConfig, codeTtlSeconds: number):
   };
 }
 
-export type { DriverConfig } from './config';
+export type { DriverConfig } from '../config/drivers';
 export { DriverError, isDriverError } from './driver-error';

@@ -1,62 +1,43 @@
+import { toJsonSchema } from '@valibot/to-json-schema';
+import * as v from 'valibot';
+import { ApiErrorBodySchema, PageMetaSchema } from '@portal/shared/contracts/responses';
+
 /**
- * JSON Schema pieces for the OpenAPI document (documentation only: requests are validated by the shared
- * valibot schemas and responses are serialized as they are).
+ * The OpenAPI document's schemas, generated from the valibot schemas that already describe each payload:
+ * requests from the shared request schemas the handlers validate with (@portal/shared/schemas), answers
+ * from the response schemas the contract types are inferred from (@portal/shared/contracts/responses).
+ * Route schemas only document: requests are validated by the valibot schemas in the handlers and answers
+ * are serialized as they are.
  */
 export type JsonSchema = Record<string, unknown>;
 
-export const errorResponse: JsonSchema = {
-  type: 'object',
-  description: 'Failure: message in the request language, code and field errors as i18n keys',
-  properties: {
-    message: { type: 'string' },
-    code: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-  required: ['message'],
+const convert = (schema: v.GenericSchema, errorMode: 'throw' | 'ignore'): JsonSchema => {
+  const { $schema: _draft, ...json } = toJsonSchema(schema, { target: 'draft-2020-12', errorMode });
+  return json;
 };
 
-export const pageMeta: JsonSchema = {
-  type: 'object',
-  properties: {
-    current_page: { type: 'integer' },
-    last_page: { type: 'integer' },
-    per_page: { type: 'integer' },
-    total: { type: 'integer' },
-    from: { type: ['integer', 'null'] },
-    to: { type: ['integer', 'null'] },
-  },
-};
+/**
+ * JSON Schema of what a client sends (a body, a query string, path parameters). Checks that JSON Schema
+ * cannot express (a common password, a real calendar date, matching confirmation fields) and
+ * normalizations (trimming, phone formats) are left out; the descriptions in the schemas say them.
+ */
+export const requestSchema = (schema: v.GenericSchema): JsonSchema => convert(schema, 'ignore');
 
-export const dataOf = (schema: JsonSchema): JsonSchema => ({ type: 'object', properties: { data: schema }, required: ['data'] });
-export const pageOf = (item: JsonSchema): JsonSchema => ({
-  type: 'object',
-  properties: { data: { type: 'array', items: item }, meta: pageMeta },
-  required: ['data', 'meta'],
-});
+/** JSON Schema of an answer; every part of a response schema must convert (it fails otherwise). */
+export const responseSchema = (schema: v.GenericSchema): JsonSchema => convert(schema, 'throw');
 
-export const str = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) });
-export const nullableStr = (description?: string): JsonSchema => ({ type: ['string', 'null'], ...(description ? { description } : {}) });
-export const int = (description?: string): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}) });
-export const bool = (description?: string): JsonSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
-export const obj = (properties: Record<string, JsonSchema>, description?: string): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(description ? { description } : {}),
-});
-export const arr = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
-export const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
+/** `{ data }` */
+export const dataOf = (schema: v.GenericSchema): JsonSchema => responseSchema(v.object({ data: schema }));
+/** `{ data: [...] }` */
+export const listOf = (item: v.GenericSchema): JsonSchema => dataOf(v.array(item));
+/** `{ data: [...], meta }` */
+export const pageOf = (item: v.GenericSchema): JsonSchema => responseSchema(v.object({ data: v.array(item), meta: PageMetaSchema }));
 
-/** Documents query parameters (all text on the wire). */
-export function queryParams(params: Record<string, { description: string; enum?: readonly string[]; example?: string }>): JsonSchema {
-  return {
-    type: 'object',
-    properties: Object.fromEntries(
-      Object.entries(params).map(([name, p]) => [name, { type: 'string', description: p.description, ...(p.enum ? { enum: [...p.enum] } : {}), ...(p.example ? { example: p.example } : {}) }]),
-    ),
-  };
-}
+export const errorResponse: JsonSchema = responseSchema(ApiErrorBodySchema);
+/** The failures a sign-in call may answer. */
+export const errors4xx = { 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse, 422: errorResponse, 429: errorResponse, 503: errorResponse };
 
-export const languageHeader: JsonSchema = {
-  type: 'object',
-  properties: { 'accept-language': { type: 'string', description: 'ru (default), kk, en, uz or tr' } },
-};
+export const languageHeader: JsonSchema = requestSchema(v.object({ 'accept-language': v.optional(v.pipe(v.string(), v.description('ru (default), kk, en, uz or tr'))) }));
+
+/** Security requirement of a route that needs `Authorization: Bearer <token>`. */
+export const bearer = [{ bearer: [] }];

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { mediaFiles } from '../db/schema';
-import { TEST_DRIVERS } from '../test/databases';
-import { openTestWorld, type TestWorld } from '../test/harness';
+import { TEST_DRIVERS } from '../../test-support/databases';
+import { openTestWorld, type TestWorld } from '../../test-support/harness';
 import { deleteUploads, FileRejected, readPrivateUpload, storeImage, storePrivateFile, uploadKeyOf } from './store';
 
 const png = () => sharp({ create: { width: 64, height: 32, channels: 4, background: { r: 0, g: 120, b: 255, alpha: 1 } } }).png().toBuffer();

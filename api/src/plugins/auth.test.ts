@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { authTokens, roles, userBans, userRoles, users } from '../db/schema';
-import { issueToken, revokeAllTokens, revokeToken } from '../modules/auth/tokens';
-import { TEST_DRIVERS } from '../test/databases';
-import { openTestWorld, testConfig, type TestWorld } from '../test/harness';
+import { issueToken, revokeAllTokens, revokeToken } from '../sessions/tokens';
+import { TEST_DRIVERS } from '../../test-support/databases';
+import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const HOUR = 3_600_000;
 

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRoleName } from '@portal/shared/contracts';
 import { forbidden, unauthenticated } from '../http/http-error';
-import { bearerToken, resolveBearer, type AuthUser } from '../modules/auth/session-user';
+import { bearerToken, resolveBearer, type AuthUser } from '../sessions/bearer';
 
 declare module 'fastify' {
   interface FastifyRequest {

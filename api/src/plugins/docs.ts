@@ -4,9 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { API_PREFIX, LANGUAGE_HEADER } from '@portal/shared/contracts';
 
 /**
- * OpenAPI document generated from the route schemas (every /api route declares its query, params and
- * response shapes for documentation; validation itself is done by the shared valibot schemas). JSON at
- * /api/docs/json, the browsable UI at /api/docs.
+ * OpenAPI document generated from the route schemas, which are themselves generated from the valibot
+ * schemas of each payload (http/openapi: the shared request schemas the handlers validate with, the shared
+ * response schemas the contract types are inferred from). JSON at /api/docs/json, the browsable UI at /api/docs.
  */
 export const docsPlugin = fp(
   async (app) => {

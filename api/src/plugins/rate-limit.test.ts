@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { openTestWorld, type TestWorld } from '../test/harness';
+import { openTestWorld, type TestWorld } from '../../test-support/harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
 const describeRedis = REDIS_URL ? describe : describe.skip;

@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 import { forbidden } from '../http/http-error';
-import { resolveBearer } from '../modules/auth/session-user';
+import { resolveBearer } from '../sessions/bearer';
 import type { RealtimeBus } from '../realtime/bus';
 import { defaultPolicies, type ChannelPolicies } from '../realtime/channels';
 import { SocketSession } from '../realtime/socket-session';

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { openTestWorld, testConfig, type TestWorld } from '../test/harness';
+import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
 const BUNDLE = 'console.log("portal");'.repeat(50);

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { roles, userRoles, users } from '../db/schema';
-import { issueToken } from '../modules/auth/tokens';
-import { openTestWorld, type TestWorld } from '../test/harness';
-import { TestSocket } from './test-client';
+import { issueToken } from '../sessions/tokens';
+import { openTestWorld, type TestWorld } from '../../test-support/harness';
+import { TestSocket } from '../../test-support/socket-client';
 
 const HOUR = 3_600_000;
 const urlOf = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;

@@ -1,5 +1,3 @@
-import type { AuthResponse } from './user';
-
 /**
  * Sign-in, registration, one-time codes and social accounts (spec section 7, Authentication): paths after
  * API_PREFIX, the choices a payload may carry and the shapes the API answers with. Payloads the spec leaves
@@ -56,66 +54,17 @@ export const BOT_CHECK_ACTION = 'login';
 /** What the client sends as g_recaptcha_response while the bot-check driver is none. */
 export const BOT_CHECK_DISABLED_TOKEN = 'bot-check-disabled';
 
-/** Answer of the code-sending calls (send-otp-code, whatsapp/attach). Durations in seconds. */
-export interface OtpSent {
-  /** Kept in session storage (SESSION_KEYS.requestId) and sent back with the code. */
-  request_id: string;
-  channel: OtpChannel | 'email';
-  /** The code stays valid this long. */
-  expires_in: number;
-  /** A new code for the same phone can be asked for after this long. */
-  resend_in: number;
-}
-
-/** Answer of a successful code check: the request_id now proves the phone for the next step. */
-export interface CodeVerified {
-  verified: true;
-  request_id: string;
-}
-
-/** Sign-in through a provider: the usual answer, and whether the account was created just now. */
-export interface SocialSignIn extends AuthResponse {
-  created: boolean;
-}
-
-export type BotCheckConfig = { driver: 'none' } | { driver: 'recaptcha'; site_key: string; action: string };
-
-/** GET /v1/client/auth/config */
-export interface AuthConfig {
-  bot_check: BotCheckConfig;
-  /** null: Google sign-in is not configured ('Google for OAUTH client ID does not exist'). */
-  google: { client_id: string } | null;
-  discord: { client_id: string; authorize_url: string; scope: string } | null;
-  telegram: { bot_username: string } | null;
-  /** Messengers phone codes can be sent by right now (empty when delivery is off). */
-  messengers: OtpChannel[];
-  /** The development outbox is on (/dev/outbox shows the codes). */
-  dev_outbox: boolean;
-}
-
-/** GET /v1/client/whatsapp/check-exist: the signed-in user's WhatsApp number, masked. */
-export interface WhatsappStatus {
-  exists: boolean;
-  phone: string | null;
-}
-
-/** A basic game profile as stored (spec section 3, user game account). */
-export interface UserGameAccount {
-  id: number;
-  gameName: string;
-  fields: Record<string, string>;
-}
-
-/** One message the development outbox kept. */
-export interface OutboxMessage {
-  id: number;
-  channel: OtpChannel | 'email';
-  to: string;
-  purpose: string;
-  text: string;
-  /** The one-time code the message carries, when it carries one. */
-  code: string | null;
-  /** The password link the message carries (e-mail recovery). */
-  link: string | null;
-  created_at: string;
-}
+/** Answers of these calls: types inferred from the response schemas. */
+export type {
+  AuthConfig,
+  BotCheckConfig,
+  CodeVerified,
+  OtpSent,
+  OutboxMessage,
+  PasswordChanged,
+  SignedOut,
+  SocialSignIn,
+  UserGameAccount,
+  WhatsappStatus,
+} from './responses/auth';
+export type { HealthStatus } from './responses/system';

@@ -1,9 +1,7 @@
 /** Games as the API returns them (spec section 3: id, name, label, description, images, required fields). */
-export interface GameRef {
-  id: number;
-  name: string;
-  slug: string;
-}
+import type { GameRef } from './responses/game';
+
+export type { GameRef };
 
 /** Input types a game's profile fields use. */
 export const GAME_FIELD_TYPES = ['text', 'number', 'date', 'url', 'textarea', 'select', 'multiselect'] as const;

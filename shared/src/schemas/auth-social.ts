@@ -14,9 +14,15 @@ const REDIRECT_URI_MAX_LENGTH = 512;
 /** POST /auth/social/login and /user/profile/social-account/attach: provider, token (and redirect_uri). */
 export const socialTokenSchema = fields({
   provider: v.picklist(SOCIAL_TOKEN_PROVIDERS, GENERIC_MESSAGES.one_of),
-  token: v.pipe(requiredText(GENERIC_MESSAGES.required), v.maxLength(TOKEN_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: TOKEN_MAX_LENGTH }))),
+  token: v.pipe(
+    requiredText(GENERIC_MESSAGES.required),
+    v.maxLength(TOKEN_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: TOKEN_MAX_LENGTH })),
+    v.description('Google: the ID token; Discord: the authorization code'),
+  ),
   redirect_uri: v.optional(
-    v.pipe(v.string(GENERIC_MESSAGES.url), v.trim(), v.url(GENERIC_MESSAGES.url), v.maxLength(REDIRECT_URI_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: REDIRECT_URI_MAX_LENGTH }))),
+    v.pipe(v.string(GENERIC_MESSAGES.url), v.trim(), v.url(GENERIC_MESSAGES.url), v.maxLength(REDIRECT_URI_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: REDIRECT_URI_MAX_LENGTH })),
+      v.description('Discord: the redirect_uri the code was issued for'),
+    ),
   ),
 });
 export type SocialTokenInput = v.InferInput<typeof socialTokenSchema>;
@@ -42,7 +48,7 @@ export const telegramAuthSchema = v.objectWithRest(
     username: telegramText,
     photo_url: telegramText,
     auth_date: positiveWhole,
-    hash: v.pipe(v.string(GENERIC_MESSAGES.required), v.regex(/^[0-9a-f]{64}$/, GENERIC_MESSAGES.regex)),
+    hash: v.pipe(v.string(GENERIC_MESSAGES.required), v.regex(/^[0-9a-f]{64}$/, GENERIC_MESSAGES.regex), v.description('HMAC-SHA256 of the other fields, hex')),
   },
   v.union([v.pipe(v.string(), v.maxLength(TELEGRAM_TEXT_MAX_LENGTH)), v.number()], GENERIC_MESSAGES.default),
   GENERIC_MESSAGES.required,

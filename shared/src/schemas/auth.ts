@@ -8,7 +8,7 @@ import {
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from '@portal/shared/constants';
-import { encodeErrorCode, OTP_CHANNELS, OTP_PURPOSES } from '@portal/shared/contracts';
+import { BOT_CHECK_ACTION, BOT_CHECK_DISABLED_TOKEN, encodeErrorCode, OTP_CHANNELS, OTP_PURPOSES } from '@portal/shared/contracts';
 import { verificationCodeSchema, whatsappCodeSchema } from './codes';
 import { isCommonPassword } from './common-passwords';
 import { fields, requiredText } from './fields';
@@ -40,19 +40,29 @@ export const newPasswordSchema = v.pipe(
   loginPasswordSchema,
   v.minLength(PASSWORD_MIN_LENGTH, encodeErrorCode(AUTH_MESSAGES.password_too_short, { min: PASSWORD_MIN_LENGTH })),
   v.check((password) => !isCommonPassword(password), AUTH_MESSAGES.password_common),
+  v.description(`${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not one of the most common passwords`),
 );
 
-export const recaptchaTokenSchema = requiredText(AUTH_MESSAGES.recaptcha_required);
+export const recaptchaTokenSchema = v.pipe(
+  requiredText(AUTH_MESSAGES.recaptcha_required),
+  v.description(`bot-check token for the action "${BOT_CHECK_ACTION}" (any text, e.g. ${BOT_CHECK_DISABLED_TOKEN}, while the bot check is off)`),
+);
 
 /** The request_id a code-sending call returned: 16 to 64 URL-safe characters. */
 export const requestIdSchema = v.pipe(
   v.string(AUTH_MESSAGES.request_id_invalid),
   v.trim(),
   v.regex(/^[A-Za-z0-9_-]{16,64}$/, AUTH_MESSAGES.request_id_invalid),
+  v.description('the request_id the code-sending call returned'),
 );
 
 /** The secret of an e-mailed password link (/password/confirmation/{hash}): 43 URL-safe characters. */
-export const resetHashSchema = v.pipe(v.string(AUTH_MESSAGES.reset_link_invalid), v.trim(), v.regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.reset_link_invalid));
+export const resetHashSchema = v.pipe(
+  v.string(AUTH_MESSAGES.reset_link_invalid),
+  v.trim(),
+  v.regex(/^[A-Za-z0-9_-]{43}$/, AUTH_MESSAGES.reset_link_invalid),
+  v.description('the secret of an e-mailed link (/password/confirmation/{hash})'),
+);
 
 /** A real calendar date YYYY-MM-DD from 1900 on. */
 export function isCalendarDate(value: string): boolean {
@@ -65,7 +75,7 @@ export function isCalendarDate(value: string): boolean {
 
 const passwordPair = {
   password: newPasswordSchema,
-  password_confirmation: v.string(AUTH_MESSAGES.password_mismatch),
+  password_confirmation: v.pipe(v.string(AUTH_MESSAGES.password_mismatch), v.description('the same as password')),
 };
 const samePassword = (input: { password: string; password_confirmation: string }) => input.password === input.password_confirmation;
 
@@ -87,8 +97,8 @@ const registerEntries = {
   ),
   email: emailSchema,
   ...passwordPair,
-  birthday: v.pipe(requiredText(GENERIC_MESSAGES.required), v.check(isCalendarDate, AUTH_MESSAGES.birthday_invalid)),
-  country_id: v.optional(v.literal(1, GENERIC_MESSAGES.default), 1),
+  birthday: v.pipe(requiredText(GENERIC_MESSAGES.required), v.check(isCalendarDate, AUTH_MESSAGES.birthday_invalid), v.description('YYYY-MM-DD, a real date from 1900 on')),
+  country_id: v.optional(v.pipe(v.literal(1, GENERIC_MESSAGES.default), v.description('fixed at 1')), 1),
 };
 
 /** The registration fields of spec section 7; country_id is fixed at 1 (filled in when missing). */
@@ -120,7 +130,7 @@ export type EmailRegisterInput = v.InferInput<typeof emailRegisterSchema>;
 export const sendOtpCodeSchema = fields({
   phone: internationalPhoneSchema,
   channel: v.optional(v.picklist(OTP_CHANNELS, GENERIC_MESSAGES.one_of), 'telegram'),
-  purpose: v.optional(v.picklist(OTP_PURPOSES, GENERIC_MESSAGES.one_of), 'register'),
+  purpose: v.optional(v.pipe(v.picklist(OTP_PURPOSES, GENERIC_MESSAGES.one_of), v.description('verify_phone: signed in, Telegram only')), 'register'),
 });
 /** POST /v1/client/whatsapp/verify-register-code and /v1/client/whatsapp/verify-forgot-password */
 export const whatsappPhoneCodeSchema = fields({ phone: internationalPhoneSchema, code: whatsappCodeSchema, request_id: requestIdSchema });
@@ -147,6 +157,7 @@ export type ResetPasswordInput = v.InferInput<typeof resetPasswordSchema>;
 export const resetPasswordRequestSchema = v.pipe(
   fields({ ...passwordPair, request_id: v.optional(requestIdSchema), hash: v.optional(resetHashSchema) }),
   v.check((input) => (input.request_id === undefined) !== (input.hash === undefined), AUTH_MESSAGES.request_id_invalid),
+  v.description('exactly one of request_id (a verified recovery code, phone) and hash (an e-mailed link)'),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
 );
 export type ResetPasswordRequestInput = v.InferInput<typeof resetPasswordRequestSchema>;

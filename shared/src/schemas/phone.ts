@@ -16,6 +16,7 @@ export const internationalPhoneSchema = v.pipe(
   phoneRequiredSchema,
   v.check((phone) => internationalToE164(phone) !== null, PHONE_MESSAGES.invalid),
   v.transform((phone) => internationalToE164(phone) as string),
+  v.description('with its +calling code; spaces are ignored'),
 );
 
 export const phoneCountrySchema = v.pipe(
@@ -40,8 +41,8 @@ const callingCodeOf = (country: PhoneCountry) => `+${getCountryCallingCode(count
 
 const whatsappAttachEntries = {
   phone: phoneRequiredSchema,
-  country_code: phoneCountrySchema,
-  number_code: v.pipe(v.string(PHONE_MESSAGES.country_invalid), v.trim()),
+  country_code: v.pipe(phoneCountrySchema, v.description('ISO 3166-1 alpha-2 of the number')),
+  number_code: v.pipe(v.string(PHONE_MESSAGES.country_invalid), v.trim(), v.description('calling code of that country, + optional')),
 };
 
 const numberCodeMatches = (input: { country_code: PhoneCountry; number_code: string }) =>

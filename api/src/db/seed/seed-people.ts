@@ -1,6 +1,6 @@
 import { GAMES, IN_GAME_ROLES, TEAM_SPEAK_LANGUAGES, type GameKey, type Locale } from '@portal/shared/constants';
 import { DEMO_AVATARS, demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../password-hash';
 import { gameProfiles, phones, socialAccounts, userBans, userDocuments, userRoles, users } from '../schema';
 import { type SeedContext, required } from './context';
 import { DEMO_ACCOUNTS, GENERATED_PLAYER_PASSWORD, type DemoAccount } from './demo-accounts';

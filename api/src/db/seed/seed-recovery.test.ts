@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import { openAuthWorld, type AuthTestWorld } from '../../modules/auth/test-support';
-import { TEST_DRIVERS } from '../../test/databases';
+import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
+import { TEST_DRIVERS } from '../../../test-support/databases';
 import { gameProfiles, phones, socialAccounts, teamMembers, users, verificationCodes } from '../schema';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { RECOVERY_ACCOUNT_COUNT, RECOVERY_ACCOUNT_PASSWORD, RECOVERY_ACCOUNTS, recoveryAccount } from './recovery-accounts';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../password-hash';
 import { phones, socialAccounts, userRoles, users } from '../schema';
 import { type SeedContext, required } from './context';
 import { COUNTRY_OF_ORIGIN } from './names';

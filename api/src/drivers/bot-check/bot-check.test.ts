@@ -1,5 +1,5 @@
 import { DriverError } from '../driver-error';
-import { formOf, startStubServer, type StubServer } from '../testing/stub-server';
+import { formOf, startStubServer, type StubServer } from '../../../test-support/stub-server';
 import { createBotCheck, noBotCheck, recaptchaBotCheck } from './bot-check';
 
 describe('bot check', () => {

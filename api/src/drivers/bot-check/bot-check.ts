@@ -1,5 +1,5 @@
 import { BOT_CHECK_ACTION, type BotCheckConfig } from '@portal/shared/contracts';
-import type { DriverConfig } from '../config';
+import type { DriverConfig } from '../../config/drivers';
 import { DriverError } from '../driver-error';
 import { callJson, expectOk } from '../http';
 

@@ -1,4 +1,4 @@
-import { formOf, startStubServer, type StubRequest, type StubReply, type StubServer } from '../testing/stub-server';
+import { formOf, startStubServer, type StubRequest, type StubReply, type StubServer } from '../../../test-support/stub-server';
 import { discordOAuthClient } from './oauth';
 
 describe('Discord OAuth driver', () => {

@@ -1,7 +1,7 @@
-import { readDriverConfig } from '../config';
+import { readDriverConfig } from '../../config/drivers';
 import { DriverError } from '../driver-error';
-import { formOf, jsonOf, startStubServer } from '../testing/stub-server';
-import { startSmtpStub } from '../testing/smtp-stub';
+import { formOf, jsonOf, startStubServer } from '../../../test-support/stub-server';
+import { startSmtpStub } from '../../../test-support/smtp-stub';
 import { createMessenger, messengerFromSenders } from './messenger';
 import { Outbox } from './outbox';
 import { smtpMailSender } from './smtp-mail';

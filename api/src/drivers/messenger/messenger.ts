@@ -1,5 +1,5 @@
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
-import type { DriverConfig } from '../config';
+import type { DriverConfig } from '../../config/drivers';
 import { DriverError } from '../driver-error';
 import { Outbox } from './outbox';
 import { smtpMailSender } from './smtp-mail';

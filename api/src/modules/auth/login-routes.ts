@@ -1,15 +1,17 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { AUTH_API_PATHS, type AuthConfig } from '@portal/shared/contracts';
-import { loginByPhoneSchema, loginSchema } from '@portal/shared/schemas';
+import { AuthConfigSchema, AuthResponseSchema, SessionUserSchema, SignedOutSchema } from '@portal/shared/contracts/responses';
+import { loginByPhoneSchema, loginSchema, loginViaEmailSchema } from '@portal/shared/schemas';
 import { unauthenticated } from '../../http/http-error';
+import { bearer, dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { passBotCheck } from './bot-check';
 import type { AuthRouteOptions } from './context';
-import { authConfigSchema, authResponseSchema, bearer, bodies, dataOf, errors4xx, okSchema, profileSchema } from './openapi';
 import { loadProfile } from './profile';
-import { bearerToken } from './session-user';
+import { bearerToken } from '../../sessions/bearer';
 import { checkCredentials, signedIn } from './sign-in';
-import { revokeToken } from './tokens';
+import { revokeToken } from '../../sessions/tokens';
 
 const byPhone = (body: unknown): boolean => typeof body === 'object' && body !== null && 'phone' in body && !('email' in body);
 
@@ -25,19 +27,19 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
     return { data: await signedIn(app.db, userId, { ttlMs: tokenTtlMs, locale: request.locale }) };
   };
 
-  const loginDoc = (summary: string, body: object) => ({
+  const loginDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['auth'],
     summary,
     description: 'Wrong password, unknown account and an account without a password all answer 422 notifications.notif_wrong_email. Limited per address and per account (429).',
-    body,
-    response: { 200: dataOf(authResponseSchema), ...errors4xx },
+    body: requestSchema(body),
+    response: { 200: dataOf(AuthResponseSchema), ...errors4xx },
   });
-  app.post(AUTH_API_PATHS.login, { schema: loginDoc('Sign in by e-mail or phone and password', bodies.login) }, (request, reply) => login(request, reply, true));
-  app.post(AUTH_API_PATHS.loginViaEmail, { schema: loginDoc('Sign in by e-mail and password', bodies.loginViaEmail) }, (request, reply) => login(request, reply, false));
+  app.post(AUTH_API_PATHS.login, { schema: loginDoc('Sign in by e-mail or phone and password', v.union([v.pipe(loginSchema, v.description('by e-mail')), v.pipe(loginByPhoneSchema, v.description('by phone'))])) }, (request, reply) => login(request, reply, true));
+  app.post(AUTH_API_PATHS.loginViaEmail, { schema: loginDoc('Sign in by e-mail and password', loginViaEmailSchema) }, (request, reply) => login(request, reply, false));
 
   app.post(
     AUTH_API_PATHS.logout,
-    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', security: bearer, response: { 200: dataOf(okSchema('logged_out', 'revoked')), 401: errors4xx[401] } } },
+    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'Sign out: the token is revoked', security: bearer, response: { 200: dataOf(SignedOutSchema), 401: errors4xx[401] } } },
     async (request) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw unauthenticated();
@@ -48,7 +50,7 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
 
   app.get(
     AUTH_API_PATHS.profile,
-    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: { 200: dataOf(profileSchema), 401: errors4xx[401] } } },
+    { preHandler: app.requireAuth, schema: { tags: ['auth'], summary: 'The signed-in user', security: bearer, response: { 200: dataOf(SessionUserSchema), 401: errors4xx[401] } } },
     async (request) => {
       const profile = request.user ? await loadProfile(app.db, request.user.id, request.locale) : null;
       if (!profile) throw unauthenticated();
@@ -58,7 +60,7 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
 
   app.get(
     AUTH_API_PATHS.config,
-    { schema: { tags: ['auth'], summary: 'What the login screen offers: bot check, Google, Discord, Telegram, messengers', response: { 200: dataOf(authConfigSchema) } } },
+    { schema: { tags: ['auth'], summary: 'What the login screen offers: bot check, Google, Discord, Telegram, messengers', response: { 200: dataOf(AuthConfigSchema) } } },
     async (): Promise<{ data: AuthConfig }> => ({
       data: {
         bot_check: drivers.botCheck.publicConfig,

@@ -1,9 +1,9 @@
 import { demoAccount } from '../../db/seed/demo-accounts';
 import type { BotCheck } from '../../drivers/bot-check/bot-check';
 import { DriverError } from '../../drivers/driver-error';
-import { TEST_DRIVERS } from '../../test/databases';
+import { TEST_DRIVERS } from '../../../test-support/databases';
 import { AUTH_LIMITS } from './limits';
-import { openAuthWorld, type AuthTestWorld } from './test-support';
+import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
 
 const player = demoAccount('player');
 const captain = demoAccount('captain');

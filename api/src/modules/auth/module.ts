@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { gameProfileRoutes } from '../game-profiles/routes';
-import { outboxRoutes } from '../otp/outbox-routes';
-import { phoneRoutes } from '../otp/phone-routes';
-import { otpRoutes } from '../otp/routes';
-import { socialRoutes } from '../social/routes';
+import { gameProfileRoutes } from './game-profiles/routes';
+import { outboxRoutes } from './otp/outbox-routes';
+import { phoneRoutes } from './otp/phone-routes';
+import { otpRoutes } from './otp/routes';
+import { socialRoutes } from './social/routes';
 import type { AuthModuleOptions } from './context';
 import { createLimits } from './limits';
 import { loginRoutes } from './login-routes';

@@ -1,4 +1,4 @@
-import { openAuthWorld } from './test-support';
+import { openAuthWorld } from '../../../test-support/auth-world';
 
 const DOCUMENTED = [
   ['post', '/api/auth/login'],

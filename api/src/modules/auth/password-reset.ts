@@ -6,7 +6,7 @@ import { localizePath } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import { passwordResets, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { hashToken, revokeAllTokens, TOKEN_BYTES } from './tokens';
+import { hashToken, revokeAllTokens, TOKEN_BYTES } from '../../sessions/tokens';
 
 /**
  * Setting a new password (after a recovery code or an e-mailed link): the hash is replaced, every token of

@@ -1,16 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
+import { OtpSentSchema, PasswordChangedSchema } from '@portal/shared/contracts/responses';
 import { forgotPasswordCodeSchema, forgotPasswordResetSchema, resetPasswordRequestSchema } from '@portal/shared/schemas';
 import { verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { checkCode, issueCodeFor, spendProof } from '../otp/codes';
-import { assertCanDeliver, deliverLater, type DeliveryContext } from '../otp/delivery';
-import { CODE_RESEND_MS, CODE_TTL_MINUTES, CODE_TTL_MS } from '../otp/policy';
+import { checkCode, issueCodeFor, spendProof } from './otp/codes';
+import { assertCanDeliver, deliverLater, type DeliveryContext } from './otp/delivery';
+import { CODE_RESEND_MS, CODE_TTL_MINUTES, CODE_TTL_MS } from './otp/policy';
 import type { AuthRouteOptions } from './context';
-import { bodies, dataOf, errors4xx, okSchema, otpSentSchema } from './openapi';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../db/password-hash';
 import { createResetLink, setPassword, spendResetLink } from './password-reset';
 import { findUserByEmail } from './users';
 
@@ -29,8 +30,8 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
         tags: ['auth'],
         summary: 'Send a recovery code and link to an e-mail',
         description: 'The same answer for known and unknown addresses. A new code for the same address at most every 120 s (429 otp.resend_too_early).',
-        body: bodies.forgotCode,
-        response: { 200: dataOf(otpSentSchema), ...errors4xx },
+        body: requestSchema(forgotPasswordCodeSchema),
+        response: { 200: dataOf(OtpSentSchema), ...errors4xx },
       },
     },
     async (request, reply) => {
@@ -65,8 +66,8 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code',
         description: 'The latest code sent to the address; 5 wrong tries end it (422 with otp.* codes on code).',
-        body: bodies.forgotReset,
-        response: { 200: dataOf(okSchema('reset', 'the password was changed')), ...errors4xx },
+        body: requestSchema(forgotPasswordResetSchema),
+        response: { 200: dataOf(PasswordChangedSchema), ...errors4xx },
       },
     },
     async (request, reply) => {
@@ -93,8 +94,8 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
         tags: ['auth'],
         summary: 'Set a new password after a verified phone code or with an e-mailed link',
         description: 'request_id: of a recovery code verified within 30 minutes (spent). hash: the secret of /password/confirmation/{hash} (one hour, once).',
-        body: bodies.resetPassword,
-        response: { 200: dataOf(okSchema('reset', 'the password was changed')), ...errors4xx },
+        body: requestSchema(resetPasswordRequestSchema),
+        response: { 200: dataOf(PasswordChangedSchema), ...errors4xx },
       },
     },
     async (request, reply) => {

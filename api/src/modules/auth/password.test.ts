@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { passwordResets, verificationCodes } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openAuthWorld, type AuthTestWorld } from './test-support';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
 
 const NEW_PASSWORD = 'Caspian-Breeze-19';
 

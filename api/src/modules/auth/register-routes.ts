@@ -1,13 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
+import { AuthResponseSchema } from '@portal/shared/contracts/responses';
 import { emailRegisterSchema, phoneParts, phoneRegisterSchema } from '@portal/shared/schemas';
 import { phones, socialAccounts } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { spendProof } from '../otp/codes';
+import { spendProof } from './otp/codes';
 import type { AuthRouteOptions } from './context';
-import { authResponseSchema, bodies, dataOf, errors4xx } from './openapi';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../db/password-hash';
 import { signedIn } from './sign-in';
 import { createUser, isPhoneTaken, knownCountryId, uniqueViolationField } from './users';
 
@@ -19,7 +20,7 @@ import { createUser, isPhoneTaken, knownCountryId, uniqueViolationField } from '
 export const registerRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { tokenTtlMs, limit }) => {
   app.post(
     AUTH_API_PATHS.register,
-    { schema: { tags: ['auth'], summary: 'Register by e-mail', body: bodies.registerByEmail, response: { 201: dataOf(authResponseSchema), ...errors4xx } } },
+    { schema: { tags: ['auth'], summary: 'Register by e-mail', body: requestSchema(emailRegisterSchema), response: { 201: dataOf(AuthResponseSchema), ...errors4xx } } },
     async (request, reply) => {
       await limit(request, reply, 'registerPerIp');
       const input = parseWith(emailRegisterSchema, request.body);
@@ -41,8 +42,8 @@ export const registerRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
         tags: ['auth'],
         summary: 'Register with the phone verified by a sign-up code',
         description: 'request_id is the one whose code was verified (verify-register-code / verify-telegram-otp-code) within 30 minutes; it is spent. 409 auth.exist_user_by_phone when the phone belongs to an account.',
-        body: bodies.registerByPhone,
-        response: { 201: dataOf(authResponseSchema), ...errors4xx },
+        body: requestSchema(phoneRegisterSchema),
+        response: { 201: dataOf(AuthResponseSchema), ...errors4xx },
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { phones, socialAccounts, users } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openAuthWorld, type AuthTestWorld } from './test-support';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
 
 let n = 0;
 const freshPhone = () => `+99890${String(1_000_000 + (n += 1)).padStart(7, '0')}`;

@@ -4,9 +4,9 @@ import type { AuthResponse } from '@portal/shared/contracts';
 import type { Database, Queryable } from '../../db/client';
 import { userBans, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../db/password-hash';
 import { loadProfile } from './profile';
-import { issueToken } from './tokens';
+import { issueToken } from '../../sessions/tokens';
 import { findUserByEmail, findUserByPhone } from './users';
 
 /**

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { countries, phones, roles, userRoles, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
+import { uniqueViolation } from '../../db/unique-violation';
 import { slugBase } from './slug';
 
 /**
@@ -94,14 +95,6 @@ export async function createUser(db: Queryable, input: NewUser, now = new Date()
 export async function knownCountryId(db: Queryable, countryId: number): Promise<number | null> {
   const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
   return row?.id ?? null;
-}
-
-/** The constraint a unique violation broke ('' when the driver does not name it), or null for other errors. */
-export function uniqueViolation(error: unknown): string | null {
-  const cause = (error as { cause?: unknown }).cause ?? error;
-  const details = cause as { code?: unknown; constraint?: unknown };
-  if (details.code !== '23505') return null;
-  return typeof details.constraint === 'string' ? details.constraint : '';
 }
 
 /**

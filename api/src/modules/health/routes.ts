@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { API_PATHS } from '@portal/shared/contracts';
+import { API_PATHS, type HealthStatus } from '@portal/shared/contracts';
+import { HealthStatusSchema } from '@portal/shared/contracts/responses';
 import { HttpError } from '../../http/http-error';
-import { errorResponse } from '../../http/openapi';
+import { dataOf, errorResponse } from '../../http/openapi';
 
 /** GET /api/health: the process answers and the database does a round trip; 503 when it cannot. */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -12,25 +13,12 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         tags: ['system'],
         summary: 'Liveness and database check',
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              data: {
-                type: 'object',
-                properties: {
-                  status: { type: 'string', enum: ['ok'] },
-                  database: { type: 'string', enum: ['pglite', 'postgres'] },
-                  realtime: { type: 'string', enum: ['memory', 'redis'] },
-                  uptime_seconds: { type: 'number' },
-                },
-              },
-            },
-          },
+          200: dataOf(HealthStatusSchema),
           503: errorResponse,
         },
       },
     },
-    async () => {
+    async (): Promise<{ data: HealthStatus }> => {
       try {
         await app.database.ping();
       } catch (error) {

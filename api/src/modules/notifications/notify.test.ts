@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { ChannelMessage } from '../../realtime/bus';
 import { notifications, users } from '../../db/schema';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openTestWorld, type TestWorld } from '../../test/harness';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openTestWorld, type TestWorld } from '../../../test-support/harness';
 import { withNotices } from './notify';
 
 describe.each(TEST_DRIVERS)('withNotices on %s', (driver) => {

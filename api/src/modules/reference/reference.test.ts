@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
 import { translations } from '../../db/schema';
-import { syncServerTranslations } from './repository';
+import { syncServerTranslations } from '../../i18n/server-translations';
 import { utcOffset } from './service';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openTestWorld, type TestWorld } from '../../test/harness';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openTestWorld, type TestWorld } from '../../../test-support/harness';
 
 describe.each(TEST_DRIVERS)('reference lists (%s)', (driver) => {
   let world: TestWorld;

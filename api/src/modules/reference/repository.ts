@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { LOCALES, type Locale } from '@portal/shared/constants';
+import type { Locale } from '@portal/shared/constants';
 import type { Queryable } from '../../db/client';
 import { countries, timezones, translations } from '../../db/schema';
-import type { MessageCatalog } from '../../i18n/messages';
 
 export function listCountries(db: Queryable) {
   return db
@@ -21,17 +20,4 @@ export function translationsOf(db: Queryable, locale: Locale) {
     .from(translations)
     .where(eq(translations.locale, locale))
     .orderBy(asc(translations.namespace), asc(translations.key));
-}
-
-/**
- * Copies the server messages (the errors namespace of every language) into the translations table, keeping
- * rows that already exist: an administrator's edit survives restarts, a new key arrives with the release.
- */
-export async function syncServerTranslations(db: Queryable, catalog: MessageCatalog, namespace = 'errors'): Promise<void> {
-  const rows = LOCALES.flatMap((locale) => [...catalog[locale]].map(([key, value]) => ({ locale, namespace, key, value })));
-  if (rows.length === 0) return;
-  await db
-    .insert(translations)
-    .values(rows)
-    .onConflictDoNothing({ target: [translations.locale, translations.namespace, translations.key] });
 }

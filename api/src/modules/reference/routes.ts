@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { LOCALES } from '@portal/shared/constants';
 import { API_PATHS } from '@portal/shared/contracts';
+import { CountryOptionSchema, TimezoneOptionSchema, TranslationMessagesSchema } from '@portal/shared/contracts/responses';
 import { TranslationsQuerySchema } from '@portal/shared/schemas';
-import { arr, dataOf, errorResponse, int, languageHeader, obj, queryParams, str } from '../../http/openapi';
+import { dataOf, errorResponse, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { countries, timezones, translationMessages } from './service';
 
@@ -15,7 +15,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
         tags: ['reference'],
         summary: 'Countries (names in the request language)',
         headers: languageHeader,
-        response: { 200: dataOf(arr(obj({ id: int(), code: str('ISO 3166-1 alpha-2'), name: str(), calling_code: str() }))) },
+        response: { 200: listOf(CountryOptionSchema) },
       },
     },
     async (request) => ({ data: await countries(app.db, request.locale) }),
@@ -28,7 +28,7 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
         tags: ['reference'],
         summary: 'Timezones used by tournaments and groups',
         headers: languageHeader,
-        response: { 200: dataOf(arr(obj({ id: int(), name: str('IANA name'), label: str(), offset: str('current UTC offset, e.g. +05:00') }))) },
+        response: { 200: listOf(TimezoneOptionSchema) },
       },
     },
     async (request) => ({ data: await timezones(app.db, request.locale) }),
@@ -40,8 +40,8 @@ export const referenceRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['reference'],
         summary: 'Server-managed interface texts of one language',
-        querystring: queryParams({ code: { description: 'language', enum: LOCALES } }),
-        response: { 200: dataOf(obj({ code: str(), messages: { type: 'object', additionalProperties: true } })), 422: errorResponse },
+        querystring: requestSchema(TranslationsQuerySchema),
+        response: { 200: dataOf(TranslationMessagesSchema), 422: errorResponse },
       },
     },
     async (request) => {

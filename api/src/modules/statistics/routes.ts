@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS, type ApiData, type MatchKillStatistics } from '@portal/shared/contracts';
+import { MatchKillStatisticsSchema } from '@portal/shared/contracts/responses';
 import { unauthenticated } from '../../http/http-error';
-import { dataOf, errorResponse } from '../../http/openapi';
-import { bearer } from '../auth/openapi';
-import { matchKillStatisticsSchema } from './openapi';
+import { bearer, dataOf, errorResponse } from '../../http/openapi';
 import { matchKillStatistics } from './service';
 
 /** The signed-in player's statistics (spec section 7, "Profile and teams"). */
@@ -18,7 +17,7 @@ export const statisticsRoutes: FastifyPluginAsync = async (app) => {
         description:
           'Computed from the player\'s lines in match results (any tournament). The account sidebar reads data.pubg_mobile.kdr. Every game is present; one without matches has zeros. 401 without a valid token.',
         security: bearer,
-        response: { 200: dataOf(matchKillStatisticsSchema), 401: errorResponse },
+        response: { 200: dataOf(MatchKillStatisticsSchema), 401: errorResponse },
       },
     },
     async (request): Promise<ApiData<MatchKillStatistics>> => {

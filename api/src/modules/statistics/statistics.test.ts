@@ -4,9 +4,9 @@ import type { MatchKillStatistics } from '@portal/shared/contracts';
 import { kdrFromStatistics } from '@portal/shared/domain';
 import { groupMatchResults, groupResults, matchPlayerResults, stageGroups, stages, tournaments, users } from '../../db/schema';
 import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../../db/seed/demo-accounts';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openTestWorld, type TestWorld } from '../../test/harness';
-import { issueToken } from '../auth/tokens';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openTestWorld, type TestWorld } from '../../../test-support/harness';
+import { issueToken } from '../../sessions/tokens';
 import { killDeathRatio } from './service';
 
 const URL = '/api/v1/client/user/match-kill-statistics';

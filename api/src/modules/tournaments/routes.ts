@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { API_PATHS } from '@portal/shared/contracts';
+import { TournamentDetailSchema, TournamentSummarySchema } from '@portal/shared/contracts/responses';
 import {
   LatestTournamentsParamsSchema,
   MainPageTournamentsParamsSchema,
@@ -9,9 +10,8 @@ import {
   TournamentRefSchema,
 } from '@portal/shared/schemas';
 import { notFound } from '../../http/http-error';
-import { arr, dataOf, errorResponse, languageHeader, pageOf } from '../../http/openapi';
+import { dataOf, errorResponse, languageHeader, listOf, pageOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { detailSchema, gameSlugParams, latestParams, listQuery, pageQuery, refParams, summarySchema } from './openapi';
 import type { SerializeContext } from './serializer';
 import { detail, latest, listPage, mainPage } from './service';
 
@@ -23,7 +23,7 @@ const errors = { 404: errorResponse, 422: errorResponse };
 export const tournamentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.tournaments,
-    { schema: { tags: ['tournaments'], summary: 'Tournament list', querystring: listQuery, headers: languageHeader, response: { 200: pageOf(summarySchema), 422: errorResponse } } },
+    { schema: { tags: ['tournaments'], summary: 'Tournament list', querystring: requestSchema(TournamentListQuerySchema), headers: languageHeader, response: { 200: pageOf(TournamentSummarySchema), 422: errorResponse } } },
     async (request) => listPage(app.db, parseWith(TournamentListQuerySchema, request.query), contextOf(request)),
   );
 
@@ -31,13 +31,13 @@ export const tournamentRoutes: FastifyPluginAsync = async (app) => {
     const { count } = parseWith(LatestTournamentsParamsSchema, { count: request.params.count });
     return { data: await latest(app.db, count, contextOf(request)) };
   };
-  const latestSchema = { tags: ['tournaments'], summary: 'Latest tournaments (default 4)', response: { 200: dataOf(arr(summarySchema)), 422: errorResponse } };
+  const latestSchema = { tags: ['tournaments'], summary: 'Latest tournaments (default 4)', response: { 200: listOf(TournamentSummarySchema), 422: errorResponse } };
   app.get(API_PATHS.latestTournaments(), { schema: latestSchema }, latestHandler);
-  app.get(`${API_PATHS.latestTournaments()}/:count`, { schema: { ...latestSchema, params: latestParams } }, latestHandler);
+  app.get(`${API_PATHS.latestTournaments()}/:count`, { schema: { ...latestSchema, params: requestSchema(LatestTournamentsParamsSchema) } }, latestHandler);
 
   app.get<{ Params: { slug: string } }>(
     '/v1/client/main-page-tournaments/:slug',
-    { schema: { tags: ['tournaments'], summary: 'Home page tournaments of a game (not ended)', params: gameSlugParams, response: { 200: dataOf(arr(summarySchema)), 404: errorResponse } } },
+    { schema: { tags: ['tournaments'], summary: 'Home page tournaments of a game (not ended)', params: requestSchema(MainPageTournamentsParamsSchema), response: { 200: listOf(TournamentSummarySchema), 404: errorResponse } } },
     async (request) => {
       const params = v.safeParse(MainPageTournamentsParamsSchema, request.params);
       if (!params.success) throw notFound('errors.game_not_found');
@@ -55,10 +55,10 @@ export const tournamentRoutes: FastifyPluginAsync = async (app) => {
     tags: ['tournaments'],
     summary,
     description: 'The reference is a numeric id or a slug; slugs are never all digits, so both paths accept either.',
-    params: refParams,
-    querystring: pageQuery,
+    params: requestSchema(v.object({ ref: TournamentRefSchema })),
+    querystring: requestSchema(TournamentPageQuerySchema),
     headers: languageHeader,
-    response: { 200: dataOf(detailSchema), ...errors },
+    response: { 200: dataOf(TournamentDetailSchema), ...errors },
   });
   app.get(`${API_PATHS.tournaments}/:ref`, { schema: detailSchemaFor('Tournament page by slug or id') }, detailHandler);
   app.get('/tournament/:ref', { schema: detailSchemaFor('Tournament by id (or slug)') }, detailHandler);

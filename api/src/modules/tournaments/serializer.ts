@@ -12,7 +12,7 @@ import {
 } from '@portal/shared/contracts';
 import type { DivisionSlug } from '@portal/shared/constants';
 import { localized } from '../../i18n/localized';
-import type { AuthUser } from '../auth/session-user';
+import type { AuthUser } from '../../sessions/bearer';
 import type { FormatRow, GroupRow, StageRow, TournamentRow } from './repository';
 
 /** Turns database rows into the DTOs of spec section 3 for one viewer, language and moment. */

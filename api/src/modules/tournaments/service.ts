@@ -1,24 +1,13 @@
-import type { ApiPage, PageMeta, TournamentDetail, TournamentSummary } from '@portal/shared/contracts';
+import type { ApiPage, TournamentDetail, TournamentSummary } from '@portal/shared/contracts';
 import type { TournamentListQuery, TournamentRef } from '@portal/shared/schemas';
 import type { Queryable } from '../../db/client';
 import { notFound } from '../../http/http-error';
+import { pageMeta } from '../../http/page-meta';
 import { activeTournamentsOfGame, findTournament, gameExists, latestTournaments, listTournaments, type TournamentFilters } from './repository';
 import { toDetail, toSummary, type SerializeContext } from './serializer';
 
 /** How many tournaments of a game the home page shows. */
 export const MAIN_PAGE_TOURNAMENTS_LIMIT = 8;
-
-export function pageMeta(page: number, perPage: number, total: number, count: number): PageMeta {
-  const offset = (page - 1) * perPage;
-  return {
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
-    per_page: perPage,
-    total,
-    from: count > 0 ? offset + 1 : null,
-    to: count > 0 ? offset + count : null,
-  };
-}
 
 export async function listPage(db: Queryable, query: TournamentListQuery, context: SerializeContext): Promise<ApiPage<TournamentSummary>> {
   const filters: TournamentFilters = {

@@ -3,9 +3,9 @@ import { DIVISION_SLUGS, TOURNAMENT_STATUS_CODES } from '@portal/shared/constant
 import type { ApiPage, TournamentDetail, TournamentSummary } from '@portal/shared/contracts';
 import { tournaments, users } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
-import { TEST_DRIVERS } from '../../test/databases';
-import { openTestWorld, type TestWorld } from '../../test/harness';
-import { issueToken } from '../auth/tokens';
+import { TEST_DRIVERS } from '../../../test-support/databases';
+import { openTestWorld, type TestWorld } from '../../../test-support/harness';
+import { issueToken } from '../../sessions/tokens';
 
 const SUMMARY_FIELDS = [
   'id', 'slug', 'name', 'start_req_time', 'start_req_time_timer', 'end_reg_time', 'end_req_time', 'start_time', 'timezone', 'status',

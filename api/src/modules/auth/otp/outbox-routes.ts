@@ -1,0 +1,37 @@
+import type { FastifyPluginAsync } from 'fastify';
+import * as v from 'valibot';
+import { AUTH_API_PATHS } from '@portal/shared/contracts';
+import { OutboxMessageSchema } from '@portal/shared/contracts/responses';
+import { emailSchema, internationalPhoneSchema } from '@portal/shared/schemas';
+import { errorResponse, listOf, requestSchema } from '../../../http/openapi';
+import { parseWith } from '../../../http/validate';
+import type { Outbox } from '../../../drivers/messenger/outbox';
+
+/**
+ * Development only: GET /api/dev/outbox?phone=... (or ?email=...) returns the latest messages the outbox
+ * driver kept for that recipient, newest first. The route exists only while the outbox is configured,
+ * which production refuses.
+ */
+const recipient = { phone: internationalPhoneSchema, email: v.pipe(emailSchema, v.description('instead of phone')) };
+const outboxQuery = v.union([v.object({ phone: recipient.phone }), v.object({ email: recipient.email })], 'phone.required');
+
+export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, { outbox }) => {
+  app.get(
+    AUTH_API_PATHS.devOutbox,
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages the development outbox kept for a phone or an e-mail',
+        querystring: requestSchema(v.partial(v.object(recipient))),
+        response: {
+          200: listOf(OutboxMessageSchema),
+          422: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const query = parseWith(outboxQuery, request.query);
+      return { data: outbox.latest('phone' in query ? query.phone : query.email) };
+    },
+  );
+};
