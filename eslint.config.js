@@ -81,10 +81,11 @@ const API_LAYERS = [
   { layer: 'db', paths: ['db/'] },
   { layer: 'infrastructure (http, i18n, drivers, realtime, sessions, media, static)', paths: ['http/', 'i18n/', 'drivers/', 'realtime/', 'sessions/', 'media/', 'static/'] },
   { layer: 'plugins', paths: ['plugins/'] },
+  { layer: 'services', paths: ['services/'] },
   { layer: 'modules', paths: ['modules/'] },
   { layer: 'app', paths: ['app.ts', 'server.ts'] },
 ];
-const API_LAYER_ORDER = ['config', 'db', 'infrastructure (http, i18n, drivers, realtime, sessions, media, static)', 'data setup (seed, prepare)', 'plugins', 'modules', 'app'];
+const API_LAYER_ORDER = ['config', 'db', 'infrastructure (http, i18n, drivers, realtime, sessions, media, static)', 'data setup (seed, prepare)', 'plugins', 'services', 'modules', 'app'];
 
 /** Layer of an absolute path inside api/src (without extension or with), or null. */
 function apiLayerOf(absolute) {
