@@ -26,6 +26,7 @@ const appBoundary = (app) => {
               message: 'Apps never import each other: share code through @portal/shared or the shell platform.',
             },
             { group: ['**/shared/src/**'], message: 'Import @portal/shared/<entry> instead of its source files.' },
+            ...(app === 'api' ? [] : [{ group: ['@portal/shared/contracts/responses'], message: 'The response schemas are for the API and tests: front-end code imports the contract types from @portal/shared/contracts.' }]),
           ],
         },
       ],
