@@ -15,6 +15,7 @@ export { get, post, put, patch, del, getPage } from './methods';
 export { apiQueryOptions, apiPageQueryOptions } from './query-options';
 export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
 export { fetchProfile } from './calls/profile';
+export { myTeamsKeys, myTeamsQueryOptions, useMyTeams, type MyTeamsParams } from './calls/my-teams';
 export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
 export { isAuthPage, loginRedirectPath } from './unauthorized';
 export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';

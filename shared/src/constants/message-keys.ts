@@ -63,6 +63,16 @@ export const TEAM_MESSAGES = {
   game_required: 'team_page.game_id_required',
   /** { max_mb } */
   logo_size: 'team_page.image_size',
+  /** Chosen here (API): another team of the game has this name, ignoring case. */
+  name_taken: 'team_page.name_taken',
+  /** Chosen here (API): the logo's bytes are not a PNG, JPEG or WebP picture that decodes. */
+  logo_type: 'team_page.image_type',
+  /** Chosen here (API): the logo picture is too small (under 16 px) or too many pixels. */
+  logo_dimensions: 'team_page.image_dimensions',
+  /** Chosen here: codeRole is not owner, manager or member. */
+  role_invalid: 'team_page.role_invalid',
+  /** Chosen here: the invite hash sent to join is malformed. */
+  invite_link_invalid: 'team_page.invite_link_invalid',
 } as const;
 
 export const GAME_PROFILE_MESSAGES = {

@@ -1,5 +1,5 @@
 /**
- * Paths of the API's public read endpoints (spec section 7), after API_PREFIX. A tournament reference is
+ * Paths of the API's endpoints of spec section 7 (other than sign-in: AUTH_API_PATHS), after API_PREFIX. A tournament reference is
  * its numeric id or its slug: slugs are never all digits, so both endpoints accept either.
  */
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -16,4 +16,14 @@ export const API_PATHS = {
   timezones: '/timezones',
   translations: '/translations',
   socket: '/ws',
+  /** GET: the signed-in user's teams (filter[game_id]); POST: create a team (multipart). */
+  teams: '/team',
+  /** GET, PUT, DELETE a team; POST with _method=PUT (multipart) changes the logo. */
+  team: (id: number | string) => `/team/${enc(id)}`,
+  teamByHash: (hash: string) => `/team/by/hash/${enc(hash)}`,
+  joinTeam: (id: number | string) => `/team/participate/${enc(id)}`,
+  changeTeamMemberRole: (teamId: number | string, userId: number | string) => `/team/change/member/role/${enc(teamId)}/${enc(userId)}`,
+  removeTeamMember: '/team/member/delete',
+  leaveTeam: (id: number | string) => `/team/${enc(id)}/leave`,
+  publicTeam: (slug: string) => `/v1/client/team/${enc(slug)}`,
 } as const;

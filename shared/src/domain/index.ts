@@ -14,6 +14,8 @@ export * from './application/step-validity';
 export * from './onboarding/steps';
 export * from './onboarding/team-leads';
 export * from './team/team-role';
+export * from './team/permissions';
+export * from './team/deletion';
 export * from './profile/social-detach';
 export * from './format/date-time';
 export * from './format/localized-date';

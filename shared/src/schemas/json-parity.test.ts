@@ -21,7 +21,7 @@ import { mlbbProfileBasicSchema, pubgProfileBasicSchema } from './game-profile-b
 import { mlbbProfileExtendedSchema, pubgProfileExtendedSchema } from './game-profile-extended';
 import { phoneFormSchema, whatsappAttachSchema, whatsappVerifySchema } from './phone';
 import { streamerApplicationSchema } from './streamer';
-import { createTeamSchema, updateTeamSchema } from './team';
+import { changeMemberRoleSchema, createTeamSchema, joinTeamSchema, removeMemberSchema, updateTeamSchema } from './team';
 import { validateInput } from './validate';
 
 /**
@@ -121,7 +121,10 @@ const CASES: [string, v.GenericSchema, fc.Arbitrary<Record<string, unknown>>][] 
   ['Telegram login', telegramAuthSchema, fc.record({ id: field(42, '42'), first_name: field('Ayan', undefined), auth_date: field(1_700_000_000), hash: field('f'.repeat(64)) })],
   ['game profile store', gameProfileStoreSchema, fc.record({ gameName: field('pubg-mobile'), fields: field({ nick: 'Ace', pubg_id: '5123456789' }, { nick: '' }) })],
   ['create team (JSON fields)', createTeamSchema, fc.record({ name: field('Wolves', 'Team One 2'), game_id: field(1, 3, '3') })],
-  ['update team', updateTeamSchema, fc.record({ name: field('Wolves'), change_hash: field(true, false, undefined) })],
+  ['update team', updateTeamSchema, fc.record({ name: field('Wolves', undefined), change_hash: field(true, false, 'true', undefined) })],
+  ['join team', joinTeamSchema, fc.record({ hash: field('join-nomad-legion-pubg', 'Zq81_mPx') })],
+  ['change member role', changeMemberRoleSchema, fc.record({ codeRole: field('owner', 'manager', 'member') })],
+  ['remove member', removeMemberSchema, fc.record({ teamId: field(5, '5'), userId: field(12, '12') })],
 ];
 
 describe('client and server accept the same values (JSON round trip)', () => {

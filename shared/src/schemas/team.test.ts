@@ -1,5 +1,5 @@
 import { TEAM_LOGO_MAX_BYTES } from '@portal/shared/constants';
-import { createTeamSchema, teamLogoChangeSchema, updateTeamSchema } from './team';
+import { changeMemberRoleSchema, createTeamSchema, editTeamFormSchema, joinTeamSchema, removeMemberSchema, teamLogoChangeSchema, updateTeamSchema } from './team';
 import { validateInput } from './validate';
 
 const nameErrors = (name: unknown) => validateInput(createTeamSchema, { name, game_id: 1 }).errors?.name;
@@ -63,5 +63,40 @@ describe('team schema (spec section 5)', () => {
   it('update takes the name and the invite-link flag', () => {
     expect(validateInput(updateTeamSchema, { name: 'Wolves', change_hash: true }).output).toEqual({ name: 'Wolves', change_hash: true });
     expect(validateInput(updateTeamSchema, { name: 'Wo' }).errors).toEqual({ name: ['team_page.min_length_warning|{"min":4}'] });
+  });
+
+  it('update changes any of name, invite hash and logo; the flag also comes as multipart text', () => {
+    expect(validateInput(updateTeamSchema, {}).output).toEqual({});
+    expect(validateInput(updateTeamSchema, { change_hash: 'true' }).output).toEqual({ change_hash: true });
+    expect(validateInput(updateTeamSchema, { change_hash: '0' }).output).toEqual({ change_hash: false });
+    expect(validateInput(updateTeamSchema, { change_hash: 'yes' }).errors).toEqual({ change_hash: ['validation.one_of'] });
+    const logo = { name: 'logo.webp', type: 'image/webp', size: 10 };
+    expect(validateInput(updateTeamSchema, { name: ' New Name ', logo }).output).toEqual({ name: 'New Name', logo });
+  });
+
+  it('the edit form needs the name', () => {
+    expect(validateInput(editTeamFormSchema, { name: '' }).errors).toEqual({ name: ['team_page.name_required'] });
+    expect(validateInput(editTeamFormSchema, { name: 'Wolves' }).output).toEqual({ name: 'Wolves' });
+  });
+
+  it('joining sends a well-formed invite hash', () => {
+    expect(validateInput(joinTeamSchema, { hash: 'Zq81_mPx-abc' }).output).toEqual({ hash: 'Zq81_mPx-abc' });
+    expect(validateInput(joinTeamSchema, { hash: 'abc' }).errors).toEqual({ hash: ['team_page.invite_link_invalid'] });
+    expect(validateInput(joinTeamSchema, {}).errors).toEqual({ hash: ['team_page.invite_link_invalid'] });
+    expect(validateInput(joinTeamSchema, { hash: '../x/y/z' }).errors).toEqual({ hash: ['team_page.invite_link_invalid'] });
+  });
+
+  it('a role change names owner, manager or member', () => {
+    for (const codeRole of ['owner', 'manager', 'member']) expect(validateInput(changeMemberRoleSchema, { codeRole }).output).toEqual({ codeRole });
+    expect(validateInput(changeMemberRoleSchema, { codeRole: 'coach' }).errors).toEqual({ codeRole: ['team_page.role_invalid'] });
+    expect(validateInput(changeMemberRoleSchema, { codeRole: 1 }).errors).toEqual({ codeRole: ['team_page.role_invalid'] });
+    expect(validateInput(changeMemberRoleSchema, {}).errors).toEqual({ codeRole: ['team_page.role_invalid'] });
+  });
+
+  it('removing a member names the team and the player by id (number or digits)', () => {
+    expect(validateInput(removeMemberSchema, { teamId: 5, userId: '12' }).output).toEqual({ teamId: 5, userId: 12 });
+    expect(validateInput(removeMemberSchema, {}).errors).toEqual({ teamId: ['validation.required'], userId: ['validation.required'] });
+    expect(validateInput(removeMemberSchema, { teamId: 0, userId: 'x' }).errors).toEqual({ teamId: ['validation.integer'], userId: ['validation.integer'] });
+    expect(validateInput(removeMemberSchema, { teamId: 2_147_483_648, userId: '2147483648' }).errors).toEqual({ teamId: ['validation.integer'], userId: ['validation.integer'] });
   });
 });

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
-import { TEAM_LOGO_MAX_BYTES, TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH } from '@portal/shared/constants';
+import { GENERIC_MESSAGES, TEAM_LOGO_MAX_BYTES, TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, TEAM_NAME_MIN_LENGTH, TEAM_ROLE_CODES } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
+import { INVITE_HASH_PATTERN } from '@portal/shared/domain';
+import { MAX_ROW_ID } from './api-queries/tournament-queries';
 import { fields, id } from './fields';
 import { isUploadFile, type UploadFile } from './generic-rules';
 
@@ -46,14 +48,57 @@ export const createTeamSchema = fields({
 export type CreateTeamInput = v.InferInput<typeof createTeamSchema>;
 export type CreateTeamOutput = v.InferOutput<typeof createTeamSchema>;
 
-/** PUT /team/{id}: team data; change_hash true regenerates the invite link. */
+/** A flag sent as JSON (true/false) or as multipart text ('true', 'false', '1', '0'). */
+const flag = v.pipe(
+  v.union([v.boolean(), v.picklist(['true', 'false', '1', '0'])], GENERIC_MESSAGES.one_of),
+  v.transform((value) => value === true || value === 'true' || value === '1'),
+);
+
+/**
+ * PUT /team/{id} (or POST /team/{id} with _method=PUT, multipart): any of the name, change_hash true
+ * (a new invite hash: the old link stops working) and the logo. Nothing sent changes nothing.
+ */
 export const updateTeamSchema = fields({
-  name: teamNameSchema,
-  change_hash: v.optional(v.boolean()),
+  name: v.optional(teamNameSchema),
+  change_hash: v.optional(flag),
+  logo: v.optional(teamLogoSchema),
 });
 export type UpdateTeamInput = v.InferInput<typeof updateTeamSchema>;
 export type UpdateTeamOutput = v.InferOutput<typeof updateTeamSchema>;
 
+/** The edit-team modal: the name (required) and, optionally, a new logo. */
+export const editTeamFormSchema = fields({
+  name: teamNameSchema,
+  logo: v.optional(teamLogoSchema),
+});
+export type EditTeamFormInput = v.InferInput<typeof editTeamFormSchema>;
+export type EditTeamFormOutput = v.InferOutput<typeof editTeamFormSchema>;
+
 /** Logo change (form data with logo and a put override). */
 export const teamLogoChangeSchema = fields({ logo: teamLogoSchema });
 export type TeamLogoChangeOutput = v.InferOutput<typeof teamLogoChangeSchema>;
+
+/** POST /team/participate/{id}: the team's current invite hash. */
+export const joinTeamSchema = fields({
+  hash: v.pipe(v.string(TEAM_MESSAGES.invite_link_invalid), v.regex(INVITE_HASH_PATTERN, TEAM_MESSAGES.invite_link_invalid)),
+});
+export type JoinTeamInput = v.InferInput<typeof joinTeamSchema>;
+
+/** POST /team/change/member/role/{team}/{user}: the new role by its code. */
+export const changeMemberRoleSchema = fields({
+  codeRole: v.picklist(TEAM_ROLE_CODES, TEAM_MESSAGES.role_invalid),
+});
+export type ChangeMemberRoleInput = v.InferInput<typeof changeMemberRoleSchema>;
+
+/** A row id sent as a JSON number or as digits (form data). */
+const rowId = v.pipe(
+  v.nonNullish(v.union([id(GENERIC_MESSAGES.integer), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number))], GENERIC_MESSAGES.integer), GENERIC_MESSAGES.required),
+  v.check((value) => value <= MAX_ROW_ID, GENERIC_MESSAGES.integer),
+);
+
+/** POST /team/member/delete: the team and the player to remove from it. */
+export const removeMemberSchema = fields({
+  teamId: rowId,
+  userId: rowId,
+});
+export type RemoveMemberInput = v.InferInput<typeof removeMemberSchema>;

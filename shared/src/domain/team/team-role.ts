@@ -2,12 +2,8 @@ import { TEAM_ROLE_CODES, TEAM_ROLES, type TeamRoleCode } from '@portal/shared/c
 
 /**
  * Team roles (spec sections 4 and 6). The user's role in the selected team comes from the team's member
- * list; the user counts as owner or manager when the list shows them with that role.
- * The exact split per role is not in the spec. Chosen here: the owner-level actions (change member role,
- * remove member, regenerate the invite link, update team data and logo, delete team) and the captain
- * actions (apply, edit and withdraw applications, manage members) are open to owner and manager alike —
- * the spec derives one owner-or-manager flag for them; leaving is open to members and managers (the
- * owner deletes the team instead, so a team never loses its owner).
+ * list; the user counts as owner or manager when the list shows them with that role. What each role may
+ * do is in ./permissions.
  */
 export interface TeamMemberLike {
   /** The member's user id. */
@@ -30,15 +26,7 @@ export function teamRoleOf(members: readonly TeamMemberLike[] | null | undefined
   return member ? roleOfMember(member) : null;
 }
 
+/** The user's current team role counts as owner or manager (spec section 4): the captain flag. */
 export function isOwnerOrManager(role: TeamRoleCode | null): boolean {
   return role === 'owner' || role === 'manager';
-}
-
-export const OWNER_LEVEL_ACTIONS = ['change-member-role', 'remove-member', 'regenerate-invite-link', 'update-team', 'delete-team'] as const;
-export const CAPTAIN_ACTIONS = ['apply', 'edit-application', 'withdraw-application', 'manage-members'] as const;
-export type TeamAction = (typeof OWNER_LEVEL_ACTIONS)[number] | (typeof CAPTAIN_ACTIONS)[number] | 'leave-team';
-
-export function canPerformTeamAction(role: TeamRoleCode | null, action: TeamAction): boolean {
-  if (action === 'leave-team') return role === 'member' || role === 'manager';
-  return isOwnerOrManager(role);
 }
