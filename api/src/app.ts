@@ -12,6 +12,7 @@ import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
+import { teamRoutes } from './modules/teams/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(tournamentRoutes);
       await api.register(referenceRoutes);
       await api.register(statisticsRoutes);
+      await api.register(teamRoutes);
       await api.register(authModule, {
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,

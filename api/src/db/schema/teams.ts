@@ -26,18 +26,25 @@ export const teams = pgTable(
       .notNull()
       .references(() => games.id, { onDelete: 'restrict' }),
     divisionId: integer('division_id').references(() => divisions.id, { onDelete: 'set null' }),
+    /** The logo's three encodings (an upload's original_url, webp and small_webp, or a demo picture). */
     logoUrl: text('logo_url'),
     logoWebpUrl: text('logo_webp_url'),
+    logoSmallWebpUrl: text('logo_small_webp_url'),
     /** Invitation link /team/invite-member-{hash}; regenerated on demand (change_hash). */
     inviteHash: text('invite_hash').notNull(),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * A deleted team keeps its row (without members, pending entries or invite link) so that the
+     * tournaments it played keep their history; it is found by no team read. Its name is free again.
+     */
+    deletedAt: moment('deleted_at'),
   },
   (t) => [
     uniqueIndex('teams_slug_unique').on(t.slug),
     uniqueIndex('teams_invite_hash_unique').on(t.inviteHash),
-    uniqueIndex('teams_game_name_unique').on(t.gameId, sql`lower(${t.name})`),
+    uniqueIndex('teams_game_name_unique').on(t.gameId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('teams_game_idx').on(t.gameId),
     check('teams_slug_shape', slugShape(t.slug)),
     check(

@@ -3,6 +3,7 @@ import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { teamMembers, teams, transfers } from '../schema';
 import { type SeedContext, required, seededHash } from './context';
 import { TEAM_NAMES } from './names';
+import { OPEN_TEAM_INVITES } from './open-teams';
 import type { SeededPlayer } from './seed-people';
 
 export interface SeededTeam {
@@ -17,6 +18,12 @@ const SIZES: Record<GameKey, readonly number[]> = {
   pubg: [6, 6, 5, 5, 5, 4, 4, 4, 6, 5, 3, 3, 2, 2, 1, 4],
   mlbb: [7, 6, 6, 5, 5, 5, 4, 3, 2, 1],
 };
+
+/** A hash is drawn for every team (the world's random sequence stays the same); open teams keep a fixed one. */
+function pickHash(game: GameKey, name: string, draw: () => string): { inviteHash: string } {
+  const drawn = draw();
+  return { inviteHash: OPEN_TEAM_INVITES.find((invite) => invite.game === game && invite.team === name)?.hash ?? drawn };
+}
 
 const slugify = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -68,7 +75,8 @@ export async function seedTeams(ctx: SeedContext, players: readonly SeededPlayer
           divisionId: required(ctx.ids.divisions, `${GAMES[game].slug}-division-${(index % 3) + 1}`),
           logoUrl: prng.chance(0.7) ? demoMediaUrl(demoMediaPaths.team(plan.name)) : null,
           logoWebpUrl: null,
-          inviteHash: seededHash(ctx),
+          logoSmallWebpUrl: null,
+          ...pickHash(game, plan.name, () => seededHash(ctx)),
           createdById: plan.members[0] ?? null,
           createdAt: ctx.at(-prng.int(30, 500)),
         })),
