@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { sql } from 'drizzle-orm';
+import type { sql } from 'drizzle-orm';
 import type { Team } from '@portal/shared/contracts';
 import type { DemoAccount } from '../src/db/seed/demo-accounts';
 import { selectRows } from '../src/db/sql-helpers';

@@ -41,6 +41,14 @@ const CONTRACT_PATHS = [
   API_PATHS.countries,
   API_PATHS.timezones,
   API_PATHS.translations,
+  API_PATHS.teams,
+  '/team/{id}',
+  '/team/by/hash/{hash}',
+  '/team/participate/{id}',
+  '/team/change/member/role/{team}/{user}',
+  API_PATHS.removeTeamMember,
+  '/team/{id}/leave',
+  '/v1/client/team/{slug}',
   ...Object.values(AUTH_API_PATHS).map((path) => (typeof path === 'string' ? path : '/user/profile/social-account/detach/{id}')),
 ].map((path) => `/api${path}`);
 
