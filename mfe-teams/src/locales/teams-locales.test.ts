@@ -4,8 +4,8 @@ import { checkLocaleFiles, localeLeaves, readLocaleFiles } from '@portal/shared/
 const files = readLocaleFiles((locale) => join(__dirname, `${locale}.json`));
 
 describe('teams namespace', () => {
-  /** Game names are brands, the same in every language. */
-  checkLocaleFiles(files, { sameAsEnglish: ['games.pubg', 'games.mlbb'] });
+  /** Game and messenger names are brands, the same in every language. */
+  checkLocaleFiles(files, { sameAsEnglish: ['games.pubg', 'games.mlbb', 'invite.share.whatsapp', 'invite.share.telegram', 'invite.share.vk'] });
 
   it("labels the default team filter 'Все' in Russian", () => {
     expect(localeLeaves(files.ru)['filter.all']).toBe('Все');

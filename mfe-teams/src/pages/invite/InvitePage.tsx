@@ -1,52 +1,63 @@
 import { useEffect } from 'react';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { RESET } from 'jotai/utils';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { inviteHashFromSegment } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { inviteHashAtom, isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle } from '@portal/shared/ui';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { inviteHashAtom } from '@portal/shared/state';
+import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { useTeamByHash } from '../../api/team-by-hash';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { InvitationPanel } from './InvitationPanel';
+import { TeamPreview } from './TeamPreview';
 
 /**
- * /team/invite-member-{hash}: a team invitation link. A well-formed one keeps its hash (spec: after login
- * the user comes back to it) and asks guests to sign in; signed-in users see the invitation. Anything else
- * under /team/ is an invalid link.
+ * /team/invite-member-{hash}: a team invitation link. The team is previewed for everyone; a guest keeps
+ * the hash (after signing in the portal comes back here, spec section 2) and is asked to sign in; a
+ * signed-in user joins with one button, or is told they are already in the team. A link no team has any
+ * more (regenerated, team deleted) says so; anything else under /team/ is an invalid link.
  */
 export default function InvitePage() {
   const { t } = useTranslation('teams');
   const localized = useLocalizedPath();
-  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const { authenticated } = useSession();
   const setInviteHash = useSetAtom(inviteHashAtom);
   const hash = inviteHashFromSegment(useParams().invite);
+  const preview = useTeamByHash(hash);
 
   // A guest's hash is kept so that signing in comes back here (spec section 2, post-login); once a signed-in
   // user has arrived, the stored hash has done its job and is dropped, so later logins go home as usual.
   useEffect(() => {
-    if (hash) setInviteHash(signedIn ? RESET : hash);
-  }, [hash, signedIn, setInviteHash]);
+    if (hash) setInviteHash(authenticated ? RESET : hash);
+  }, [hash, authenticated, setInviteHash]);
 
+  const home = <ButtonLink to={localized(routePath('home'))}>{t('invite.home')}</ButtonLink>;
   let content;
   if (!hash) {
-    content = (
-      <EmptyState
-        data-testid="invite-invalid"
-        icon={<LinkOffIcon />}
-        title={t('invite.invalidTitle')}
-        text={t('invite.invalidText')}
-        action={<ButtonLink to={localized(routePath('home'))}>{t('invite.home')}</ButtonLink>}
-      />
-    );
-  } else if (signedIn) {
-    content = <InvitationPanel />;
+    content = <EmptyState data-testid="invite-invalid" icon={<LinkOffIcon />} title={t('invite.invalidTitle')} text={t('invite.invalidText')} action={home} />;
+  } else if (preview.isPending) {
+    content = <Skeleton lines={3} />;
+  } else if (preview.isError) {
+    content =
+      isApiError(preview.error) && preview.error.status === 404 ? (
+        <EmptyState data-testid="invite-stale" icon={<LinkOffIcon />} title={t('invite.staleTitle')} text={t('invite.staleText')} action={home} />
+      ) : (
+        <QueryErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+      );
   } else {
-    content = <AuthPrompt title={t('invite.guestTitle')} text={t('invite.guestText')} />;
+    content = (
+      <>
+        <TeamPreview team={preview.data} />
+        {authenticated ? <InvitationPanel team={preview.data} hash={hash} /> : <AuthPrompt title={t('invite.guestTitle')} text={t('invite.guestText')} />}
+      </>
+    );
   }
 
   return (
-    <PageColumn $width="content">
+    <PageColumn $width="content" $gap={4}>
       <PageTitle>{t('invite.title')}</PageTitle>
       {content}
     </PageColumn>

@@ -1,0 +1,5 @@
+import { post } from '@portal/shared/api-client';
+import { API_PATHS, type Team } from '@portal/shared/contracts';
+
+/** POST /team/participate/{id} { hash }: joins the team by its current invite hash. */
+export const joinTeam = (id: number, hash: string) => post<Team>(API_PATHS.joinTeam(id), { hash });

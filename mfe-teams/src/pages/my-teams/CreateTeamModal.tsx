@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { GAME_KEYS, GAMES } from '@portal/shared/constants';
+import { afterTeamCreatedTarget } from '@portal/shared/domain';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { createTeamSchema, type CreateTeamInput } from '@portal/shared/schemas';
+import { Button, Modal, SelectField, TextField, toast } from '@portal/shared/ui';
+import { createTeam } from '../../api/create-team';
+import { teamKeys } from '../../api/query-keys';
+import { FormAlert } from '../../components/FormAlert';
+import { LogoField } from '../../components/LogoField';
+import { fieldError, rootError, showTeamFormError } from '../../lib/form-errors';
+import { teamFailureMessage } from '../../lib/team-errors';
+import { useTeamForm } from '../../lib/use-team-form';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+export interface CreateTeamModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * The create-team modal: name (spec section 5 rules), game and an optional logo. After creating, the new
+ * team's page (spec section 2).
+ */
+export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
+  const { t } = useTranslation('teams');
+  const localized = useLocalizedPath();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useTeamForm(createTeamSchema, { name: '', game_id: '' } as unknown as CreateTeamInput);
+  const logo = watch('logo') as File | undefined;
+  const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const submit = handleSubmit(async (input) => {
+    try {
+      const { team } = await createTeam({ name: input.name, game_id: input.game_id, logo: input.logo as File | undefined });
+      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      toast.success(t('create.created', { name: team.name }));
+      reset();
+      onClose();
+      await navigate(localized(afterTeamCreatedTarget(team.id)));
+    } catch (error) {
+      showTeamFormError(error, setError, ['name', 'game_id', 'logo'], teamFailureMessage(error, 'create'));
+    }
+  });
+
+  return (
+    <Modal open={open} onClose={close} title={t('create.title')} data-testid="create-team-modal">
+      <Form onSubmit={submit} noValidate>
+        <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={fieldError(errors, 'name')} {...register('name')} />
+        <SelectField
+          label={t('form.game')}
+          placeholder={t('form.gamePlaceholder')}
+          options={GAME_KEYS.map((key) => ({ value: String(GAMES[key].id), label: t(`games.${key}`) }))}
+          error={fieldError(errors, 'game_id')}
+          {...register('game_id')}
+        />
+        <LogoField file={logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={fieldError(errors, 'logo')} />
+        <FormAlert message={rootError(formState.errors)} data-testid="create-team-error" />
+        <Button type="submit" $block disabled={formState.isSubmitting}>
+          {t('create.submit')}
+        </Button>
+      </Form>
+    </Modal>
+  );
+}

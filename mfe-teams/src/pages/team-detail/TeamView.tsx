@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Team, TeamMember } from '@portal/shared/contracts';
+import { teamActionsFor, teamRoleOf } from '@portal/shared/domain';
+import { useSession } from '@portal/shared/platform';
+import { toast } from '@portal/shared/ui';
+import { ConfirmModal } from '../../components/ConfirmModal';
+import { teamFailureMessage } from '../../lib/team-errors';
+import { ChangeRoleModal } from './ChangeRoleModal';
+import { EditTeamModal } from './EditTeamModal';
+import { InviteModal } from './InviteModal';
+import { MemberList } from './MemberList';
+import { TeamEntries } from './TeamEntries';
+import { TeamHeader, type TeamModalKind } from './TeamHeader';
+import { TeamLeadHint } from './TeamLeadHint';
+import { useTeamActions } from './use-team-actions';
+
+/** One team of the user: header and actions, the size lead, players, applications, and the spec's modals. */
+export function TeamView({ team }: { team: Team }) {
+  const { t } = useTranslation('teams');
+  const { user } = useSession();
+  const viewerId = user?.id ?? null;
+  const role = teamRoleOf(team.members, viewerId);
+  const calls = useTeamActions(team.id);
+  const [modal, setModal] = useState<TeamModalKind | null>(null);
+  const [roleOf, setRoleOf] = useState<TeamMember | null>(null);
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const close = () => setModal(null);
+
+  return (
+    <>
+      <TeamHeader team={team} actions={teamActionsFor(role)} onOpen={setModal} />
+      <TeamLeadHint team={team} />
+      <MemberList team={team} viewerId={viewerId} viewerRole={role} onChangeRole={setRoleOf} onRemove={setRemoving} />
+      <TeamEntries entries={team.tournamentEntries} />
+
+      {team.hash ? <InviteModal open={modal === 'invite'} onClose={close} team={team} /> : null}
+      <EditTeamModal open={modal === 'edit'} onClose={close} team={team} onSave={calls.update} />
+      <ConfirmModal
+        open={modal === 'regenerate'}
+        onClose={close}
+        title={t('regenerate.title')}
+        text={t('regenerate.text')}
+        confirmLabel={t('regenerate.confirm')}
+        onConfirm={async () => {
+          await calls.update({ change_hash: true });
+          toast.success(t('regenerate.done'));
+          close();
+        }}
+        failureMessage={(error) => teamFailureMessage(error, 'regenerate')}
+        data-testid="regenerate-modal"
+      />
+      <ConfirmModal
+        open={modal === 'leave'}
+        onClose={close}
+        title={t('leave.title')}
+        text={t('leave.text', { name: team.name })}
+        confirmLabel={t('leave.confirm')}
+        onConfirm={async () => {
+          await calls.leave();
+          toast.success(t('leave.done', { name: team.name }));
+        }}
+        failureMessage={(error) => teamFailureMessage(error, 'leave')}
+        danger
+        data-testid="leave-modal"
+      />
+      <ConfirmModal
+        open={modal === 'delete'}
+        onClose={close}
+        title={t('delete.title')}
+        text={t('delete.text', { name: team.name })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={async () => {
+          await calls.deleteTeam();
+          toast.success(t('delete.done', { name: team.name }));
+        }}
+        failureMessage={(error) => teamFailureMessage(error, 'delete')}
+        danger
+        data-testid="delete-modal"
+      />
+      <ConfirmModal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={t('remove.title')}
+        text={t('remove.text', { name: removing?.username ?? '', team: team.name })}
+        confirmLabel={t('remove.confirm')}
+        onConfirm={async () => {
+          if (!removing) return;
+          await calls.remove(removing.id);
+          toast.success(t('remove.done', { name: removing.username }));
+          setRemoving(null);
+        }}
+        failureMessage={(error) => teamFailureMessage(error, 'remove')}
+        danger
+        data-testid="remove-modal"
+      />
+      <ChangeRoleModal
+        member={roleOf}
+        viewerRole={role}
+        onClose={() => setRoleOf(null)}
+        onChange={async (userId, next) => {
+          await calls.changeRole(userId, next);
+          toast.success(t('role.done'));
+        }}
+      />
+    </>
+  );
+}
