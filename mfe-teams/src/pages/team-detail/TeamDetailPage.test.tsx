@@ -57,6 +57,7 @@ describe('/my-teams/{teamId}', () => {
     expect(screen.getByRole('img', { name: 'Steppe Wolves logo' })).toHaveAttribute('height', '72');
     for (const name of ['Invite players', 'Edit the team', 'New invite link', 'Delete the team']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Leave the team' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/en/esports-mobile-team/steppe-wolves');
     const owner = screen.getByTestId('member-1');
     expect(owner).toHaveTextContent('Player1 (you)');
     expect(within(owner).queryByRole('button')).toBeNull();

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Team } from '@portal/shared/contracts';
+import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, type teamActionsFor } from '@portal/shared/domain';
-import { Button } from '@portal/shared/ui';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { Button, ButtonLink } from '@portal/shared/ui';
 import { TeamLogo } from '../../components/TeamLogo';
 
 const Head = styled.header`
@@ -51,6 +52,7 @@ export interface TeamHeaderProps {
 /** The team's logo, name, game, division and size, and the actions the viewer's role allows. */
 export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
   const { t } = useTranslation('teams');
+  const localized = useLocalizedPath();
   const game = gameKeyOf(team.game.id);
   const facts = [game ? t(`games.${game}`) : team.game.name, team.division?.name, t('members.count', { count: team.members_count })].filter(Boolean);
   return (
@@ -72,6 +74,9 @@ export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
             {t('actions.regenerate')}
           </Button>
         ) : null}
+        <ButtonLink to={localized(routePath('teams.public', { slug: team.slug }))} $variant="ghost">
+          {t('actions.publicPage')}
+        </ButtonLink>
         {actions.leave ? (
           <Button $variant="secondary" onClick={() => onOpen('leave')}>
             {t('actions.leave')}
