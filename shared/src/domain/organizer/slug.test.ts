@@ -12,6 +12,7 @@ describe('tournament slugs', () => {
     ['2026', 'tournament-2026'],
     ['!!!', 'tournament'],
     ['Get Latest', 'get-latest-tournament'],
+    ['New', 'new-tournament'],
   ])('%s -> %s', (name, slug) => {
     expect(slugFromName(name)).toBe(slug);
   });

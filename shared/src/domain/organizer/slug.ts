@@ -16,7 +16,8 @@ const LETTERS: Record<string, string> = {
   'ʻ': '', 'ʼ': '', "'": '', '’': '', '‘': '',
 };
 
-const RESERVED = new Set(['get-latest']);
+/** Taken by routes: /v1/client/tournament/get-latest and /organizer/tournaments/new. */
+const RESERVED = new Set(['get-latest', 'new']);
 
 export function slugFromName(name: string): string {
   const latin = [...name.toLowerCase().normalize('NFC')].map((ch) => LETTERS[ch] ?? ch).join('');
