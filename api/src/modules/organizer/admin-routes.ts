@@ -12,6 +12,8 @@ import { grantOrganizer, listOrganizers, renameOrganization, revokeOrganizer } f
 
 /** Admins grant and revoke the organiser role (issue 18), under /api/admin/organizers. */
 const tags = ['organizer'];
+/** The route pattern of a path builder: its id becomes the :id parameter. */
+const pattern = (build: (id: string) => string) => build('ID').replace('ID', ':id');
 
 export const adminOrganizerRoutes: FastifyPluginAsync = async (app) => {
   const guarded = { preHandler: app.requireRole(ORGANIZER_GRANTING_ROLE) };
@@ -34,7 +36,7 @@ export const adminOrganizerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.put(
-    API_PATHS.adminOrganizer(':id'),
+    pattern(API_PATHS.adminOrganizer),
     { ...guarded, ...doc("Rename an organiser's organisation", { params, body: requestSchema(renameOrganizationSchema), response: { 200: dataOf(OrganizerAccountSchema), ...errors4xx } }) },
     async (request) => {
       const userId = userIdOf(request.params);
@@ -43,7 +45,7 @@ export const adminOrganizerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.delete(
-    API_PATHS.adminOrganizer(':id'),
+    pattern(API_PATHS.adminOrganizer),
     { ...guarded, ...doc('Revoke the organiser role (their tournaments keep the organisation name); answers the organisers left', { params, response: { 200: listOf(OrganizerAccountSchema), ...errors4xx } }) },
     async (request) => {
       await revokeOrganizer(app.db, userIdOf(request.params));

@@ -20,7 +20,7 @@ import { readForm } from '../../http/multipart-form';
 import { bearer, dataOf, errors4xx, languageHeader, pageOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import type { AuthUser } from '../../sessions/bearer';
-import { managedTournament } from './access';
+import { managedStage, managedTournament } from './access';
 import { createGroup, createStage, deleteGroup, deleteStage, updateGroup, updateStage } from './stage-service';
 import { createTournament, duplicate, listMine, options, publish, setStatus, tournamentById, unpublish, updateTournament } from './tournament-service';
 
@@ -31,6 +31,8 @@ import { createTournament, duplicate, listMine, options, publish, setStatus, tou
  * logos. Every write answers the whole tournament as the editor shows it.
  */
 const tags = ['organizer'];
+/** The route pattern of a path builder: its id becomes the :id parameter. */
+const pattern = (build: (id: string) => string) => build('ID').replace('ID', ':id');
 const tournamentAnswer = { 200: dataOf(OrganizerTournamentSchema), ...errors4xx };
 const createdAnswer = { 201: dataOf(OrganizerTournamentSchema), ...errors4xx };
 const idParams = requestSchema(OrganizerIdParamSchema);
@@ -99,7 +101,7 @@ export const organizerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   const action = (path: (id: string) => string, summary: string, run: (user: AuthUser, id: number) => Promise<unknown>, created = false) =>
-    app.post(path(':id'), { ...guarded, ...doc(summary, { params: refParams, response: created ? createdAnswer : tournamentAnswer }) }, async (request, reply) => {
+    app.post(pattern(path), { ...guarded, ...doc(summary, { params: refParams, response: created ? createdAnswer : tournamentAnswer }) }, async (request, reply) => {
       const data = await run(userOf(request), await tournamentIdOf(app.db, request));
       return reply.code(created ? 201 : 200).send({ data });
     });
@@ -108,7 +110,7 @@ export const organizerRoutes: FastifyPluginAsync = async (app) => {
   action(API_PATHS.organizerDuplicate, 'Duplicate as a draft for the next season (settings, texts, stages, groups)', (user, id) => duplicate(app.db, user, id), true);
 
   app.put(
-    API_PATHS.organizerStatus(':id'),
+    pattern(API_PATHS.organizerStatus),
     { ...guarded, ...doc('Set the status by hand (null: follow the dates); kept in the audit list', { params: refParams, body: requestSchema(organizerStatusSchema), response: tournamentAnswer }) },
     async (request) => {
       const id = await tournamentIdOf(app.db, request);
@@ -118,7 +120,7 @@ export const organizerRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post(
-    API_PATHS.organizerStages(':id'),
+    pattern(API_PATHS.organizerStages),
     { ...guarded, ...doc('Add a stage', { params: refParams, body: requestSchema(organizerStageSchema), response: createdAnswer }) },
     async (request, reply) => {
       const id = await tournamentIdOf(app.db, request);
@@ -127,28 +129,29 @@ export const organizerRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.put(API_PATHS.organizerStage(':id'), { ...guarded, ...doc('Change a stage', { params: idParams, body: requestSchema(organizerStageSchema), response: tournamentAnswer }) }, async (request) => {
+  app.put(pattern(API_PATHS.organizerStage), { ...guarded, ...doc('Change a stage', { params: idParams, body: requestSchema(organizerStageSchema), response: tournamentAnswer }) }, async (request) => {
     const id = idOf(request, 'errors.stage_not_found');
+    await managedStage(app.db, userOf(request), id);
     return { data: await updateStage(app.db, userOf(request), id, parseWith(organizerStageSchema, request.body)) };
   });
 
-  app.delete(API_PATHS.organizerStage(':id'), { ...guarded, ...doc('Delete a stage nothing depends on yet (its groups go with it)', { params: idParams, response: tournamentAnswer }) }, async (request) => ({
+  app.delete(pattern(API_PATHS.organizerStage), { ...guarded, ...doc('Delete a stage nothing depends on yet (its groups go with it)', { params: idParams, response: tournamentAnswer }) }, async (request) => ({
     data: await deleteStage(app.db, userOf(request), idOf(request, 'errors.stage_not_found')),
   }));
 
   app.post(
-    API_PATHS.organizerGroups(':id'),
+    pattern(API_PATHS.organizerGroups),
     { ...guarded, ...doc('Add a group to a stage (it plays after the stage registration opens)', { params: idParams, body: requestSchema(organizerGroupSchema), response: createdAnswer }) },
     async (request, reply) => reply.code(201).send({ data: await createGroup(app.db, userOf(request), idOf(request, 'errors.stage_not_found'), request.body) }),
   );
 
   app.put(
-    API_PATHS.organizerGroup(':id'),
+    pattern(API_PATHS.organizerGroup),
     { ...guarded, ...doc("Change a group (a new game time is told to its teams' players)", { params: idParams, body: requestSchema(organizerGroupSchema), response: tournamentAnswer }) },
     async (request) => ({ data: await updateGroup(app, userOf(request), idOf(request, 'errors.group_not_found'), request.body) }),
   );
 
-  app.delete(API_PATHS.organizerGroup(':id'), { ...guarded, ...doc('Delete a group nothing depends on yet', { params: idParams, response: tournamentAnswer }) }, async (request) => ({
+  app.delete(pattern(API_PATHS.organizerGroup), { ...guarded, ...doc('Delete a group nothing depends on yet', { params: idParams, response: tournamentAnswer }) }, async (request) => ({
     data: await deleteGroup(app.db, userOf(request), idOf(request, 'errors.group_not_found')),
   }));
 };
