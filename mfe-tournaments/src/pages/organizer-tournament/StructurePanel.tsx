@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@portal/shared/contracts';
-import { formatLocalizedDate } from '@portal/shared/domain';
-import { useLocale } from '@portal/shared/platform';
+import { formatGameTime } from '@portal/shared/domain';
 import { Button, toast } from '@portal/shared/ui';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { useStructureWrite, type StructureWrite } from '../../api/organizer/stage-group-writes';
@@ -48,7 +47,6 @@ const Muted = styled.p`
 /** Stages and their groups: each editable in place, deletable while nothing depends on it; new ones below. */
 export function StructurePanel({ tournament }: { tournament: OrganizerTournament }) {
   const { t } = useTranslation('tournaments');
-  const locale = useLocale();
   const write = useStructureWrite();
   const remove = async (action: StructureWrite) => {
     try {
@@ -77,7 +75,7 @@ export function StructurePanel({ tournament }: { tournament: OrganizerTournament
             <Group key={group.id} data-testid="organizer-group">
               <Head>
                 <strong>
-                  {group.name} · {formatLocalizedDate(group.game_time, group.timezone, locale)} · {t('organizer.groups.teams', { count: group.teams_count, capacity: group.capacity })}
+                  {group.name} · {formatGameTime(group.game_time, group.timezone).dateTime} ({group.timezone}) · {t('organizer.groups.teams', { count: group.teams_count, capacity: group.capacity })}
                 </strong>
                 {group.can_delete ? (
                   <Button type="button" $variant="ghost" onClick={() => void remove({ kind: 'delete-group', groupId: group.id })}>
