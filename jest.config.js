@@ -50,7 +50,7 @@ export default {
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses
       // without --experimental-vm-modules: swc rewrites those imports to require() (hence .cjs too).
       transform: { '^.+\\.(t|j|mj|cj)sx?$': swc },
-      transformIgnorePatterns: ['/node_modules/(?!(valibot|jose|@electric-sql/pglite|content-disposition|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(valibot|jose|@electric-sql/pglite|content-disposition|cookie|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
     }),
   ],
   collectCoverageFrom: [

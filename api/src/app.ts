@@ -10,6 +10,7 @@ import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { authModule } from './modules/auth/module';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
+import { organizerModule } from './modules/organizer/module';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -90,6 +91,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(referenceRoutes);
       await api.register(statisticsRoutes);
       await api.register(teamRoutes);
+      await api.register(organizerModule);
       await api.register(authModule, {
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,

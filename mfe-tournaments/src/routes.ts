@@ -15,4 +15,8 @@ export const routes: RemoteRoutes<'mfe-tournaments'> = {
   matches: { id: 'matches', lazy: lazyPage(() => import('./pages/matches/MatchesPage')) },
   'custom-games': { id: 'custom-games', lazy: lazyPage(() => import('./pages/custom-games/CustomGamesPage')) },
   entries: { id: 'entries', lazy: lazyPage(() => import('./pages/account/EntriesPage')) },
+  organizer: { id: 'organizer', lazy: lazyPage(() => import('./pages/organizer-home/OrganizerHomePage')) },
+  'organizer.new': { id: 'organizer.new', lazy: lazyPage(() => import('./pages/organizer-editor/NewTournamentPage')) },
+  'organizer.tournament': { id: 'organizer.tournament', lazy: lazyPage(() => import('./pages/organizer-tournament/OrganizerTournamentPage')) },
+  'organizer.organizers': { id: 'organizer.organizers', lazy: lazyPage(() => import('./pages/organizers/OrganizersPage')) },
 };

@@ -8,3 +8,12 @@ export const tournamentKeys = {
   details: () => [...tournamentKeys.all, 'detail'] as const,
   detail: (slug: string, hash: string | null) => [...tournamentKeys.details(), slug, hash] as const,
 };
+
+/** Query keys of the organiser console: one root, invalidated after every write. */
+export const organizerKeys = {
+  all: ['organizer'] as const,
+  options: () => [...organizerKeys.all, 'options'] as const,
+  list: (page: number) => [...organizerKeys.all, 'list', page] as const,
+  tournament: (ref: string) => [...organizerKeys.all, 'tournament', ref] as const,
+  organizers: () => [...organizerKeys.all, 'organizers'] as const,
+};

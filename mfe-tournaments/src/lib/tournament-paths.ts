@@ -26,5 +26,9 @@ export function useTournamentPaths() {
     notFound: useCallback(() => localized(routePath('tournaments.not-found')), [localized]),
     matches: useCallback(() => localized(routePath('matches')), [localized]),
     login: useCallback(() => localized(routePath('login')), [localized]),
+    organizer: useCallback(() => localized(routePath('organizer')), [localized]),
+    organizerNew: useCallback(() => localized(routePath('organizer.new')), [localized]),
+    organizerTournament: useCallback((slug: string) => localized(routePath('organizer.tournament', { slug })), [localized]),
+    organizers: useCallback(() => localized(routePath('organizer.organizers')), [localized]),
   };
 }

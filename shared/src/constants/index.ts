@@ -10,3 +10,5 @@ export * from './profile';
 export * from './phones';
 export * from './message-keys';
 export * from './social-links';
+export * from './organizer';
+export * from './rich-text';

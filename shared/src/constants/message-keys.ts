@@ -152,6 +152,73 @@ export const APPLICATION_MESSAGES = {
   no_valid_group: 'tournament_page.no_valid_group',
 } as const;
 
+/** Organiser console (issue 18): field codes of the tournament, stage, group and organiser forms. */
+export const ORGANIZER_MESSAGES = {
+  name_required: 'organizer.name_required',
+  /** { min } */
+  name_too_short: 'organizer.name_min',
+  /** { max } */
+  name_too_long: 'organizer.name_max',
+  game_required: 'organizer.game_required',
+  divisions_required: 'organizer.divisions_required',
+  division_game: 'organizer.division_game',
+  timezone_required: 'organizer.timezone_required',
+  date_required: 'organizer.date_required',
+  date_invalid: 'organizer.date_invalid',
+  /** Registration closes after it opens. */
+  registration_order: 'organizer.registration_order',
+  /** The registration window ends before the start. */
+  registration_after_start: 'organizer.registration_after_start',
+  end_before_start: 'organizer.end_before_start',
+  /** Publishing needs a start in the future. */
+  start_in_past: 'organizer.start_in_past',
+  /** { min } */
+  slot_count_min: 'organizer.slot_count_min',
+  /** { max } */
+  slot_count_max: 'organizer.slot_count_max',
+  /** { min, max } */
+  team_size_range: 'organizer.team_size_range',
+  format_min_max: 'organizer.format_min_max',
+  /** { max } */
+  prize_amount_max: 'organizer.prize_amount_max',
+  prize_currency_required: 'organizer.prize_currency_required',
+  /** { max } */
+  text_too_long: 'organizer.text_max',
+  youtube_link: 'organizer.youtube_link',
+  /** { max_mb } */
+  logo_size: 'organizer.logo_size',
+  logo_type: 'organizer.logo_type',
+  logo_unreadable: 'organizer.logo_unreadable',
+  logo_dimensions: 'organizer.logo_dimensions',
+  feature_unknown: 'organizer.feature_unknown',
+  country_unknown: 'organizer.country_unknown',
+  timezone_unknown: 'organizer.timezone_unknown',
+  stage_name_required: 'organizer.stage_name_required',
+  /** { max } */
+  stage_name_too_long: 'organizer.stage_name_max',
+  /** { max } */
+  replace_count_range: 'organizer.replace_count_range',
+  prev_stage_invalid: 'organizer.prev_stage_invalid',
+  group_name_required: 'organizer.group_name_required',
+  /** { max } */
+  group_name_too_long: 'organizer.group_name_max',
+  /** The group plays after its stage's registration opens. */
+  game_time_after_stage: 'organizer.game_time_after_stage',
+  /** { min, max } */
+  capacity_range: 'organizer.capacity_range',
+  /** { count }: teams already in the group. */
+  capacity_below_teams: 'organizer.capacity_below_teams',
+  group_status_invalid: 'organizer.group_status_invalid',
+  /** { max } */
+  lobby_too_long: 'organizer.lobby_max',
+  status_invalid: 'organizer.status_invalid',
+  user_required: 'organizer.user_required',
+  user_unknown: 'organizer.user_unknown',
+  organization_required: 'organizer.organization_required',
+  /** { min, max } */
+  organization_length: 'organizer.organization_length',
+} as const;
+
 /** Texts of rule outcomes that are not field errors (labels, hints, reasons). */
 export const RULE_LABELS = {
   team_status: {

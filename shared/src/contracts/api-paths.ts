@@ -26,4 +26,19 @@ export const API_PATHS = {
   removeTeamMember: '/team/member/delete',
   leaveTeam: (id: number | string) => `/team/${enc(id)}/leave`,
   publicTeam: (slug: string) => `/v1/client/team/${enc(slug)}`,
+  /** Organiser console (issue 18): staff manage every tournament, an organiser their own. */
+  organizerOptions: '/organizer/options',
+  organizerTournaments: '/organizer/tournaments',
+  organizerTournament: (id: number | string) => `/organizer/tournaments/${enc(id)}`,
+  organizerPublish: (id: number | string) => `/organizer/tournaments/${enc(id)}/publish`,
+  organizerUnpublish: (id: number | string) => `/organizer/tournaments/${enc(id)}/unpublish`,
+  organizerStatus: (id: number | string) => `/organizer/tournaments/${enc(id)}/status`,
+  organizerDuplicate: (id: number | string) => `/organizer/tournaments/${enc(id)}/duplicate`,
+  organizerStages: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/stages`,
+  organizerStage: (id: number | string) => `/organizer/stages/${enc(id)}`,
+  organizerGroups: (stageId: number | string) => `/organizer/stages/${enc(stageId)}/groups`,
+  organizerGroup: (id: number | string) => `/organizer/groups/${enc(id)}`,
+  /** Admins grant and revoke the organiser role. */
+  adminOrganizers: '/admin/organizers',
+  adminOrganizer: (userId: number | string) => `/admin/organizers/${enc(userId)}`,
 } as const;

@@ -11,3 +11,4 @@ export * from './auth-api';
 export * from './statistics';
 export * from './notification';
 export * from './team';
+export * from './organizer';

@@ -18,6 +18,10 @@ export const NOTIFICATION_TYPES = [
   'results_published',
   'comment_reply',
   'streamer_answered',
+  /** The organiser moved the game time of the player's group. */
+  'group_time_changed',
+  /** An admin made the player an organiser. */
+  'organizer_granted',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -55,6 +55,11 @@ export const PORTAL_ROUTES = [
   route('matches', '/matches', 'mfe-tournaments'),
   route('custom-games', '/custom-games', 'mfe-tournaments'),
   route('entries', '/entries', 'mfe-tournaments'),
+  // mfe-tournaments: the organiser console (staff and organisers; the organisers page is for admins)
+  route('organizer', '/organizer', 'mfe-tournaments'),
+  route('organizer.new', '/organizer/tournaments/new', 'mfe-tournaments'),
+  route('organizer.tournament', '/organizer/tournaments/:slug', 'mfe-tournaments'),
+  route('organizer.organizers', '/organizer/organizers', 'mfe-tournaments'),
 
   // mfe-teams
   route('teams.mine', '/my-teams', 'mfe-teams'),

@@ -33,6 +33,7 @@ const ICONS: Record<string, (props: { size?: number }) => JSX.Element> = {
   settings: SettingsIcon,
   'verify-socials': ShieldIcon,
   'create-team': PlusIcon,
+  organizer: ShieldIcon,
 };
 
 export function NavIcon({ id, size }: { id: string; size?: number }) {

@@ -11,3 +11,4 @@ export * from './community';
 export * from './support';
 export * from './ratings';
 export * from './media';
+export * from './organizers';

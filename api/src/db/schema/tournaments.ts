@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TOURNAMENT_STATUS_CODES } from '@portal/shared/constants';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PRIZE_CURRENCIES, TOURNAMENT_STATUS_CODES } from '@portal/shared/constants';
 import { GROUP_STATUS_CODES } from '@portal/shared/contracts';
 import { createdAt, hasRussian, id, moment, oneOf, slugShape, updatedAt } from './columns';
 import { divisions, games } from './games';
@@ -49,9 +49,14 @@ export const tournaments = pgTable(
     rules: text('rules'),
     info: text('info'),
     schedule: text('schedule'),
-    /** Prize fund as the organizer writes it, e.g. '1 000 000 ₸'. */
+    /** Prize fund as players see it, e.g. '1 000 000 ₸' (written from amount and currency by the console). */
     prizeFond: text('prize_fond'),
+    prizeAmount: bigint('prize_amount', { mode: 'number' }),
+    prizeCurrency: text('prize_currency'),
+    /** Organizer's name as written; a tournament with an owner shows the owner's organisation instead. */
     organizer: text('organizer'),
+    /** The organiser who manages the tournament (staff manage every one); null for the platform's own. */
+    ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id, { onDelete: 'restrict' }),
@@ -68,7 +73,11 @@ export const tournaments = pgTable(
     startTime: moment('start_time').notNull(),
     endTime: moment('end_time'),
     slotCount: integer('slot_count').notNull(),
-    status: text('status').notNull(),
+    /**
+     * The status follows the dates (shared TOURNAMENT_STATUS_TIMELINE, computed when read); an organiser
+     * may set one by hand, kept here until lifted (each change in tournament_status_changes).
+     */
+    statusOverride: text('status_override'),
     youtubeLink: text('youtube_link'),
     logoUrl: text('logo_url'),
     mobileLogoUrl: text('mobile_logo_url'),
@@ -76,7 +85,8 @@ export const tournaments = pgTable(
     withCapChats: boolean('with_cap_chats').notNull().default(false),
     /** A private tournament is listed nowhere and opens only with ?hash= equal to this. */
     accessHash: text('access_hash'),
-    isPublished: boolean('is_published').notNull().default(true),
+    /** A draft (false) is invisible to players everywhere. */
+    isPublished: boolean('is_published').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -84,11 +94,14 @@ export const tournaments = pgTable(
     uniqueIndex('tournaments_slug_unique').on(t.slug),
     uniqueIndex('tournaments_access_hash_unique').on(t.accessHash),
     index('tournaments_list_idx').on(t.startTime, t.id),
-    index('tournaments_game_status_idx').on(t.gameId, t.status),
+    index('tournaments_game_idx').on(t.gameId),
+    index('tournaments_owner_idx').on(t.ownerId),
     check('tournaments_slug_shape', slugShape(t.slug)),
     /** /v1/client/tournament/get-latest is a route of its own. */
     check('tournaments_slug_reserved', sql`${t.slug} <> 'get-latest'`),
-    check('tournaments_status_check', oneOf(t.status, TOURNAMENT_STATUS_CODES)),
+    check('tournaments_status_override_check', sql`${t.statusOverride} is null or ${oneOf(t.statusOverride, TOURNAMENT_STATUS_CODES)}`),
+    check('tournaments_prize_currency_check', sql`${t.prizeCurrency} is null or ${oneOf(t.prizeCurrency, PRIZE_CURRENCIES)}`),
+    check('tournaments_prize_amount_range', sql`${t.prizeAmount} is null or ${t.prizeAmount} >= 0`),
     check('tournaments_slot_count_positive', sql`${t.slotCount} > 0`),
     check('tournaments_registration_order', sql`${t.endRegTime} >= ${t.startReqTime}`),
     check('tournaments_end_after_start', sql`${t.endTime} is null or ${t.endTime} >= ${t.startTime}`),
@@ -160,8 +173,12 @@ export const stageGroups = pgTable(
       .notNull()
       .references(() => timezones.name, { onDelete: 'restrict', onUpdate: 'cascade' }),
     status: text('status').notNull(),
+    /** Capacity: how many teams the group holds. */
     slotCount: integer('slot_count').notNull().default(16),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** In-game lobby (room) id and password for the group's match page. */
+    lobbyId: text('lobby_id'),
+    lobbyPassword: text('lobby_password'),
   },
   (t) => [
     index('stage_groups_stage_idx').on(t.stageId, t.sortOrder),

@@ -8,6 +8,7 @@ import { seedContent } from './seed-content';
 import { seedParticipation } from './seed-participation';
 import { seedPeople } from './seed-people';
 import { seedRatings } from './seed-ratings';
+import { seedOrganizers } from './seed-organizers';
 import { seedRecoveryAccounts } from './seed-recovery';
 import { seedResults } from './seed-results';
 import { seedTalk } from './seed-talk';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     await seedContent(ctx, players, teams);
     await seedRatings(ctx, players, teams);
     const recoveryAccounts = await seedRecoveryAccounts(ctx);
-    return { users: players.length + recoveryAccounts, teams: teams.length, tournaments: tournaments.length, matches };
+    const organizers = await seedOrganizers(ctx);
+    return { users: players.length + recoveryAccounts + organizers.users, teams: teams.length, tournaments: tournaments.length + organizers.tournaments, matches };
   });
 }

@@ -83,7 +83,7 @@ export async function seedTournaments(ctx: SeedContext, formats: Map<string, { m
         startTime: ctx.at(window.start, 12),
         endTime: ctx.at(window.end, 20),
         slotCount: plan.slotCount,
-        status: plan.status,
+        isPublished: true,
         youtubeLink: plan.youtube ?? null,
         logoUrl: demoMediaUrl(demoMediaPaths.tournament(plan.slug)),
         mobileLogoUrl: demoMediaUrl(demoMediaPaths.tournamentMobile(plan.slug)),

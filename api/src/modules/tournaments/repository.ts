@@ -4,6 +4,7 @@ import type { GroupStatusCode } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { tournamentStatusSql } from '../../db/tournament-status';
 
 /**
  * Tournament reads. Each query builds one JSON object per tournament in the database (joins and small
@@ -75,6 +76,9 @@ export interface TournamentFilters {
   divisionSlug?: string | undefined;
 }
 
+/** The status players see: the organiser's override, else the one the dates give. */
+const STATUS = tournamentStatusSql('t');
+
 const formatJson = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'slug', ${alias}.slug, 'name', ${alias}.name, 'min', ${alias}.min, 'max', ${alias}.max)`);
 
@@ -99,8 +103,8 @@ const stagesJson = (withGroups: boolean) => sql`(
 
 const tournamentJson = (viewerId: number | null, withGroups: boolean) => sql`json_build_object(
   'id', t.id, 'slug', t.slug, 'name', t.name, 'description', t.description, 'rules', t.rules, 'info', t.info,
-  'schedule', t.schedule, 'prize_fond', t.prize_fond, 'organizer', t.organizer, 'timezone', t.timezone,
-  'status', t.status, 'start_req_time', ${isoUtc(sql`t.start_req_time`)}, 'end_reg_time', ${isoUtc(sql`t.end_reg_time`)},
+  'schedule', t.schedule, 'prize_fond', t.prize_fond, 'organizer', coalesce(op.organization_name, t.organizer), 'timezone', t.timezone,
+  'status', ${STATUS}, 'start_req_time', ${isoUtc(sql`t.start_req_time`)}, 'end_reg_time', ${isoUtc(sql`t.end_reg_time`)},
   'start_time', ${isoUtc(sql`t.start_time`)}, 'slot_count', t.slot_count, 'youtube_link', t.youtube_link,
   'logo_url', t.logo_url, 'mobile_logo_url', t.mobile_logo_url, 'with_comments', t.with_comments,
   'with_cap_chats', t.with_cap_chats,
@@ -130,15 +134,16 @@ const tournamentJson = (viewerId: number | null, withGroups: boolean) => sql`jso
 const FROM = sql`from tournaments t
   join games gm on gm.id = t.game_id
   join tournament_formats f on f.id = t.format_id
-  left join countries c on c.id = t.country_id`;
+  left join countries c on c.id = t.country_id
+  left join organizer_profiles op on op.user_id = t.owner_id`;
 
-/** Listed tournaments: published and not private. */
+/** Listed tournaments: published (drafts are invisible to players) and not private. */
 const LISTED = sql`t.is_published and t.access_hash is null`;
 
 function filterClause(filters: TournamentFilters): SQL {
   const parts: SQL[] = [LISTED];
   if (filters.gameId !== undefined) parts.push(sql`t.game_id = ${filters.gameId}`);
-  if (filters.status !== undefined) parts.push(sql`t.status = ${filters.status}`);
+  if (filters.status !== undefined) parts.push(sql`${STATUS} = ${filters.status}`);
   if (filters.divisionSlug !== undefined) {
     parts.push(sql`exists(select 1 from tournament_divisions td join divisions d on d.id = td.division_id where td.tournament_id = t.id and d.slug = ${filters.divisionSlug})`);
   }
@@ -149,9 +154,9 @@ function filterClause(filters: TournamentFilters): SQL {
  * List order: open registration first, then awaiting matches, playing, soon, ended; within a status the
  * nearest start first, ended ones the most recent first.
  */
-const LIST_ORDER = sql`case t.status when 'registration' then 0 when 'registration-end' then 1 when 'game' then 2
+const LIST_ORDER = sql`case ${STATUS} when 'registration' then 0 when 'registration-end' then 1 when 'game' then 2
   when 'registration-not-started' then 3 else 4 end,
-  case when t.status = 'ended' then null else t.start_time end asc nulls last, t.start_time desc, t.id desc`;
+  case when ${STATUS} = 'ended' then null else t.start_time end asc nulls last, t.start_time desc, t.id desc`;
 
 export async function countTournaments(db: Queryable, filters: TournamentFilters): Promise<number> {
   const [row] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from tournaments t where ${filterClause(filters)}`);
@@ -189,7 +194,7 @@ export async function activeTournamentsOfGame(
   return selectJson<TournamentRow>(
     db,
     sql`select ${tournamentJson(viewerId, false)} as row ${FROM}
-      where ${LISTED} and gm.slug = ${gameSlug} and t.status <> 'ended'
+      where ${LISTED} and gm.slug = ${gameSlug} and ${STATUS} <> 'ended'
       order by ${LIST_ORDER} limit ${limit}`,
   );
 }

@@ -13,3 +13,4 @@ export * from './reference';
 export * from './auth';
 export * from './system';
 export * from './team';
+export * from './organizer';

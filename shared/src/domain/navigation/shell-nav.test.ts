@@ -57,6 +57,14 @@ describe('account links', () => {
     expect(accountLinks(guest)).toEqual([]);
   });
 
+  it('adds the organiser console for organisers and staff only', () => {
+    const ids = (roles: string[]) => accountLinks(signedIn({ roles: roles.map((name) => ({ name })) })).map((l) => l.id);
+    expect(ids(['player', 'organizer']).at(-1)).toBe('organizer');
+    expect(accountLinks(signedIn({ roles: [{ name: 'moderator' }] })).find((l) => l.id === 'organizer')?.path).toBe('/organizer');
+    expect(ids(['player', 'streamer'])).not.toContain('organizer');
+    expect(ids([])).not.toContain('organizer');
+  });
+
   it('leaves the profile out while no profile is stored', () => {
     expect(accountLinks({ authenticated: true, user: null }).map((l) => l.id)).toEqual([
       'teams',

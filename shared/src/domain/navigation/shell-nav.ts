@@ -1,5 +1,6 @@
 import { LEVEL_GAME_ID } from '@portal/shared/constants';
 import { routePath, type SessionUser, type SocialProvider } from '@portal/shared/contracts';
+import { canUseOrganizerConsole } from '../organizer/access';
 import { onboardingStepAction } from '../onboarding/steps';
 
 /**
@@ -24,6 +25,8 @@ export interface ExternalNavItem {
 /** The part of the stored user the navigation depends on. */
 export type NavUser = Pick<SessionUser, 'id' | 'slug'> & {
   socialAccounts?: Pick<SessionUser['socialAccounts'][number], 'provider'>[] | null;
+  /** Site roles: staff and organisers get the organiser console link. */
+  roles?: readonly { name: string }[] | null;
 };
 
 export interface NavSession {
@@ -74,7 +77,10 @@ export function headerNav(session: NavSession): HeaderNav {
   };
 }
 
-/** Account links of the sidebars: profile, teams, my tournaments, applications, settings. */
+/**
+ * Account links of the sidebars: profile, teams, my tournaments, applications, settings; and the organiser
+ * console for staff and organisers (issue 18).
+ */
 export function accountLinks(session: NavSession): NavItem[] {
   if (!session.authenticated) return [];
   const links: NavItem[] = [];
@@ -85,6 +91,9 @@ export function accountLinks(session: NavSession): NavItem[] {
     { id: 'applications', labelKey: 'account.applications', path: routePath('entries') },
     { id: 'settings', labelKey: 'account.settings', path: routePath('settings.new') },
   );
+  if (canUseOrganizerConsole((session.user?.roles ?? []).map((role) => role.name))) {
+    links.push({ id: 'organizer', labelKey: 'account.organizer', path: routePath('organizer') });
+  }
   return links;
 }
 

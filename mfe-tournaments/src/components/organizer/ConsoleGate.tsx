@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canGrantOrganizers, canUseOrganizerConsole } from '@portal/shared/domain';
+import { useSession } from '@portal/shared/platform';
+import { AuthPrompt, EmptyState, PageColumn, PageTitle, ShieldIcon } from '@portal/shared/ui';
+
+export interface ConsoleGateProps {
+  title: string;
+  /** Who may see the page: the console's users (staff and organisers) or admins only. */
+  audience?: 'console' | 'admins';
+  children: ReactNode;
+}
+
+/**
+ * The organiser pages' door: guests are asked to sign in, other players are told the console is for
+ * organisers (the API refuses them anyway); staff and organisers get the page.
+ */
+export function ConsoleGate({ title, audience = 'console', children }: ConsoleGateProps) {
+  const { t } = useTranslation('tournaments');
+  const { authenticated, user } = useSession();
+  const roles = (user?.roles ?? []).map((role) => role.name);
+  const allowed = audience === 'admins' ? canGrantOrganizers(roles) : canUseOrganizerConsole(roles);
+  if (authenticated && allowed) return <>{children}</>;
+  return (
+    <PageColumn $gap={5}>
+      <PageTitle>{title}</PageTitle>
+      {authenticated ? (
+        <EmptyState icon={<ShieldIcon />} title={t('organizer.gate.title')} text={t(audience === 'admins' ? 'organizer.gate.admins' : 'organizer.gate.text')} />
+      ) : (
+        <AuthPrompt title={t('organizer.gate.guestTitle')} text={t('organizer.gate.guestText')} />
+      )}
+    </PageColumn>
+  );
+}

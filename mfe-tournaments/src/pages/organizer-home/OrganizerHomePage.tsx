@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { canGrantOrganizers } from '@portal/shared/domain';
+import { useSession } from '@portal/shared/platform';
+import { ButtonLink, PageColumn, PageTitle, Pagination, TrophyIcon } from '@portal/shared/ui';
+import { useMyTournaments } from '../../api/organizer/my-tournaments';
+import { EmptyList } from '../../components/EmptyList';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { ConsoleGate } from '../../components/organizer/ConsoleGate';
+import { useTournamentPaths } from '../../lib/tournament-paths';
+import { MyTournamentCard } from './MyTournamentCard';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+  grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
+`;
+
+function MyTournaments() {
+  const { t } = useTranslation('tournaments');
+  const paths = useTournamentPaths();
+  const { user } = useSession();
+  const [page, setPage] = useState(1);
+  const list = useMyTournaments(page);
+  const isAdmin = canGrantOrganizers((user?.roles ?? []).map((role) => role.name));
+  const newButton = <ButtonLink to={paths.organizerNew()}>{t('organizer.home.create')}</ButtonLink>;
+  return (
+    <PageColumn $gap={5} aria-busy={list.isPending}>
+      <PageTitle subtitle={t('organizer.home.subtitle')}>{t('organizer.home.title')}</PageTitle>
+      <Actions>
+        {newButton}
+        {isAdmin ? (
+          <ButtonLink $variant="secondary" to={paths.organizers()}>
+            {t('organizer.organizers.title')}
+          </ButtonLink>
+        ) : null}
+      </Actions>
+      {list.isError && !list.data ? <QueryErrorState title={t('organizer.home.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.data && list.data.data.length === 0 ? (
+        <EmptyList label={t('organizer.home.title')} icon={<TrophyIcon />} title={t('organizer.home.emptyTitle')} text={t('organizer.home.emptyText')} action={newButton} />
+      ) : null}
+      {list.data && list.data.data.length > 0 ? (
+        <>
+          <Grid>
+            {list.data.data.map((tournament) => (
+              <MyTournamentCard key={tournament.id} tournament={tournament} />
+            ))}
+          </Grid>
+          <Pagination page={page} lastPage={list.data.meta.last_page} onChange={setPage} />
+        </>
+      ) : null}
+    </PageColumn>
+  );
+}
+
+/** /organizer: my tournaments (drafts, published, ended) with their fill; staff see every tournament. */
+export default function OrganizerHomePage() {
+  const { t } = useTranslation('tournaments');
+  return (
+    <ConsoleGate title={t('organizer.home.title')}>
+      <MyTournaments />
+    </ConsoleGate>
+  );
+}

@@ -1,0 +1,7 @@
+import type { OrganizerTournament } from '@portal/shared/contracts';
+import { TournamentForm } from '../organizer-editor/TournamentForm';
+
+/** The tournament's settings: the editor with its live preview. */
+export function SettingsPanel({ tournament }: { tournament: OrganizerTournament }) {
+  return <TournamentForm key={tournament.id} tournament={tournament} onSaved={() => undefined} />;
+}

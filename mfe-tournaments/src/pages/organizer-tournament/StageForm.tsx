@@ -1,0 +1,69 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GENERIC_MESSAGES } from '@portal/shared/constants';
+import type { OrganizerStage, OrganizerTournament } from '@portal/shared/contracts';
+import { organizerStageSchema, type OrganizerStageOutput } from '@portal/shared/schemas';
+import { Button, SelectField, TextField } from '@portal/shared/ui';
+import { useStructureWrite } from '../../api/organizer/stage-group-writes';
+import { DateTimeField } from '../../components/organizer/DateTimeField';
+import { FormAlert } from '../../components/organizer/FormAlert';
+import { errorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
+import { stageFormValues, type StageFormValues } from '../../lib/organizer/form-values';
+
+export const FormRow = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
+  align-items: end;
+`;
+
+const resolver = valibotResolver(organizerStageSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<StageFormValues, unknown, OrganizerStageOutput>;
+const FIELDS = ['name', 'register_start_date', 'replace_count', 'prev_stage_id'];
+
+export interface StageFormProps {
+  tournament: OrganizerTournament;
+  /** The stage to change, or null to add one. */
+  stage: OrganizerStage | null;
+  onDone?: () => void;
+}
+
+/** A stage's name, registration start (tournament timezone), replacements and previous stage. */
+export function StageForm({ tournament, stage, onDone }: StageFormProps) {
+  const { t } = useTranslation('tournaments');
+  const write = useStructureWrite();
+  const { register, handleSubmit, formState, setError, control, reset } = useForm<StageFormValues, unknown, OrganizerStageOutput>({
+    resolver,
+    mode: 'onBlur',
+    defaultValues: stageFormValues(stage, stage ? '' : new Date(tournament.start_req_time).toISOString()),
+  });
+  const submit = handleSubmit(async (form) => {
+    try {
+      await write.mutateAsync(stage ? { kind: 'update-stage', stageId: stage.id, form } : { kind: 'create-stage', tournamentId: tournament.id, form });
+      if (!stage) reset(stageFormValues(null, new Date(tournament.start_req_time).toISOString()));
+      onDone?.();
+    } catch (error) {
+      showSubmitError(error, setError, FIELDS);
+    }
+  });
+  const others = tournament.stages.filter((s) => s.id !== stage?.id);
+  return (
+    <FormRow onSubmit={submit} noValidate aria-label={stage ? t('organizer.stages.editLabel', { name: stage.name }) : t('organizer.stages.add')} data-testid={stage ? `stage-form-${stage.id}` : 'new-stage-form'}>
+      <TextField label={t('organizer.stages.name')} {...register('name')} error={errorOf(formState.errors, 'name')} />
+      <DateTimeField control={control} name="register_start_date" label={t('organizer.stages.registerStart')} timezone={tournament.timezone} />
+      <TextField type="number" min={0} inputMode="numeric" label={t('organizer.stages.replaceCount')} {...register('replace_count')} error={errorOf(formState.errors, 'replace_count')} />
+      <SelectField
+        label={t('organizer.stages.prevStage')}
+        placeholder={t('organizer.stages.noPrev')}
+        options={others.map((s) => ({ value: String(s.id), label: s.name }))}
+        {...register('prev_stage_id')}
+        error={errorOf(formState.errors, 'prev_stage_id')}
+      />
+      <FormAlert message={rootErrorOf(formState.errors)} />
+      <Button type="submit" $variant={stage ? 'secondary' : 'primary'} disabled={formState.isSubmitting}>
+        {t(stage ? 'organizer.save' : 'organizer.stages.addButton')}
+      </Button>
+    </FormRow>
+  );
+}

@@ -1,0 +1,106 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { GENERIC_MESSAGES } from '@portal/shared/constants';
+import { grantOrganizerSchema, type GrantOrganizerInput, type GrantOrganizerOutput } from '@portal/shared/schemas';
+import { serverMessageOf } from '@portal/shared/api-client';
+import { Button, PageColumn, PageTitle, TextField, toast } from '@portal/shared/ui';
+import { useGrantOrganizer, useOrganizers, useRevokeOrganizer } from '../../api/organizer/organizers';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { ConsoleGate } from '../../components/organizer/ConsoleGate';
+import { FormAlert } from '../../components/organizer/FormAlert';
+import { errorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
+  align-items: end;
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const List = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radii.md};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const resolver = valibotResolver(grantOrganizerSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<GrantOrganizerInput, unknown, GrantOrganizerOutput>;
+
+function Organizers() {
+  const { t } = useTranslation('tournaments');
+  const list = useOrganizers(true);
+  const grant = useGrantOrganizer();
+  const revoke = useRevokeOrganizer();
+  const { register, handleSubmit, formState, setError, reset } = useForm<GrantOrganizerInput, unknown, GrantOrganizerOutput>({ resolver, mode: 'onBlur', defaultValues: { user: '', organization_name: '' } });
+  const submit = handleSubmit(async (form) => {
+    try {
+      const account = await grant.mutateAsync(form);
+      toast.success(t('organizer.organizers.granted', { name: account.username }));
+      reset();
+    } catch (error) {
+      showSubmitError(error, setError, ['user', 'organization_name']);
+    }
+  });
+  const remove = async (userId: number, name: string) => {
+    try {
+      await revoke.mutateAsync(userId);
+      toast.success(t('organizer.organizers.revoked', { name }));
+    } catch (error) {
+      toast.error(serverMessageOf(error) ?? t('organizer.actionFailed'));
+    }
+  };
+  return (
+    <PageColumn $width="content" $gap={5}>
+      <PageTitle subtitle={t('organizer.organizers.subtitle')}>{t('organizer.organizers.title')}</PageTitle>
+      <Form onSubmit={submit} noValidate aria-label={t('organizer.organizers.grant')} data-testid="grant-organizer-form">
+        <TextField label={t('organizer.organizers.user')} hint={t('organizer.organizers.userHint')} {...register('user')} error={errorOf(formState.errors, 'user')} />
+        <TextField label={t('organizer.organizers.organization')} {...register('organization_name')} error={errorOf(formState.errors, 'organization_name')} />
+        <FormAlert message={rootErrorOf(formState.errors)} />
+        <Button type="submit" disabled={formState.isSubmitting}>
+          {t('organizer.organizers.grant')}
+        </Button>
+      </Form>
+      {list.isError ? <QueryErrorState title={t('organizer.organizers.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
+      <List aria-label={t('organizer.organizers.title')} data-testid="organizer-list">
+        {(list.data ?? []).map((account) => (
+          <li key={account.user_id}>
+            <span>
+              <strong>{account.organization_name}</strong> · {account.username} · {t('organizer.organizers.tournaments', { count: account.tournaments_count })}
+            </span>
+            <Button type="button" $variant="ghost" onClick={() => void remove(account.user_id, account.username)}>
+              {t('organizer.organizers.revoke', { name: account.username })}
+            </Button>
+          </li>
+        ))}
+      </List>
+    </PageColumn>
+  );
+}
+
+/** /organizer/organizers: admins make players organisers (with their organisation) and revoke the role. */
+export default function OrganizersPage() {
+  const { t } = useTranslation('tournaments');
+  return (
+    <ConsoleGate title={t('organizer.organizers.title')} audience="admins">
+      <Organizers />
+    </ConsoleGate>
+  );
+}

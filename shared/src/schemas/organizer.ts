@@ -1,0 +1,6 @@
+/** The organiser console's request bodies (issue 18). */
+export * from './organizer/form-values';
+export * from './organizer/tournament';
+export * from './organizer/stage-group';
+export * from './organizer/organizers';
+export * from './organizer/queries';
