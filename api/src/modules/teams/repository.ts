@@ -3,6 +3,7 @@ import type { EntryStatusCode, TournamentStatusCode } from '@portal/shared/const
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { tournamentStatusSql } from '../../db/tournament-status';
 
 /**
  * Team reads. One query builds each team's JSON in the database (members with their readiness, entries
@@ -84,7 +85,7 @@ const resultJson = sql`(
 const entriesJson = (where: SQL) => sql`(
   select coalesce(json_agg(json_build_object(
     'id', e.id, 'status', e.status, 'created_at', ${isoUtc(sql`e.created_at`)},
-    'tournament', json_build_object('id', tr.id, 'slug', tr.slug, 'name', tr.name, 'status', tr.status,
+    'tournament', json_build_object('id', tr.id, 'slug', tr.slug, 'name', tr.name, 'status', ${tournamentStatusSql('tr')},
       'start_time', ${isoUtc(sql`tr.start_time`)}, 'logo_url', tr.logo_url),
     'stage', case when s.id is null then null else json_build_object('id', s.id, 'name', s.name) end,
     'group', case when sg.id is null then null else json_build_object('id', sg.id, 'name', sg.name,
@@ -205,7 +206,7 @@ export interface EntryFactsRow {
 export async function entryFacts(db: Queryable, teamId: number): Promise<EntryFactsRow[]> {
   return selectRows<EntryFactsRow>(
     db,
-    sql`select e.id, e.status, tr.status as "tournamentStatus" from tournament_entries e join tournaments tr on tr.id = e.tournament_id where e.team_id = ${teamId} order by e.id`,
+    sql`select e.id, e.status, ${tournamentStatusSql('tr')} as "tournamentStatus" from tournament_entries e join tournaments tr on tr.id = e.tournament_id where e.team_id = ${teamId} order by e.id`,
   );
 }
 
