@@ -10,3 +10,4 @@ export * from './api-paths';
 export * from './auth-api';
 export * from './statistics';
 export * from './notification';
+export * from './profile';

@@ -27,3 +27,4 @@ export * from './code-input/resend-timer';
 export * from './navigation/query-choice';
 export * from './documents/document-clauses';
 export * from './team/invite-segment';
+export * from './profile/public-settings';

@@ -17,3 +17,4 @@ export * from './auth-social';
 export * from './auth-game-profile';
 export * from './common-passwords';
 export * from './auth-phone';
+export * from './profile';

@@ -12,3 +12,4 @@ export * from './statistics';
 export * from './reference';
 export * from './auth';
 export * from './system';
+export * from './profile';

@@ -2,3 +2,4 @@
 export * from './query-values';
 export * from './tournament-queries';
 export * from './reference-queries';
+export * from './profile-queries';

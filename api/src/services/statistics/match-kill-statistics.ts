@@ -1,7 +1,7 @@
 import { GAME_KEYS, GAMES } from '@portal/shared/constants';
 import { MATCH_KILL_STATISTICS_KEYS, type KillDeathStatistics, type MatchKillStatistics } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
-import { gameTotalsOfUser } from './repository';
+import { gameTotalsOfUser } from './game-totals';
 
 /**
  * Kills per death, rounded to two decimals (half up): kills when there are no deaths, so a player who
@@ -17,7 +17,7 @@ export function killDeathStatistics(kills: number, deaths: number, matches: numb
   return { kills, deaths, matches, kdr: killDeathRatio(kills, deaths) };
 }
 
-/** The signed-in player's statistics in every game; a game without matches has zeros. */
+/** A player's statistics in every game (the signed-in player's, or on a public profile); a game without matches has zeros. */
 export async function matchKillStatistics(db: Queryable, userId: number): Promise<MatchKillStatistics> {
   const totals = new Map((await gameTotalsOfUser(db, userId)).map((row) => [row.game_id, row]));
   const entries = GAME_KEYS.map((key) => {
