@@ -120,7 +120,7 @@ describePostgres('several instances starting on one PostgreSQL (TEST_DATABASE_UR
       const quiet = { seed: 'if-empty' as const, catalog: loadCatalog(), log: { info: () => undefined } };
       await Promise.all([database.handle, ...others].map((handle) => prepareDatabase(handle, quiet)));
       const [row] = await selectRows<{ count: number }>(database.handle.db, sql`select count(*)::int as count from users`);
-      expect(row?.count).toBe(125);
+      expect(row?.count).toBe(133);
     } finally {
       await Promise.all(others.map((handle) => handle.close()));
     }
@@ -168,7 +168,7 @@ describe('PGlite specifics', () => {
     const second = await seedDemo(database.handle.db, { reset: true, now });
     expect(second).toEqual(first);
     expect(await digest(database.handle.db)).toBe(firstDigest);
-    expect(first).toMatchObject({ users: 125, teams: 26, tournaments: 14 });
+    expect(first).toMatchObject({ users: 133, teams: 26, tournaments: 14 });
   });
 
   it('links only pictures that exist', async () => {
