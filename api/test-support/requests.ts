@@ -49,11 +49,10 @@ export function send(app: FastifyInstance, method: Method, url: string, { token,
 }
 
 /** A real picture of the given size and format (with EXIF metadata, which the server must strip). */
-export const picture = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
-  sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-    .withMetadata({ exif: { IFD0: { Copyright: 'test camera' } } })
-    [format]()
-    .toBuffer();
+export function picture(width: number, height: number, format: 'png' | 'jpeg' = 'png'): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } }).withMetadata({ exif: { IFD0: { Copyright: 'test camera' } } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+}
 
 /** A small valid PDF. */
 export const pdf = (text = 'test') => Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1');
