@@ -99,10 +99,10 @@ describe('social payloads', () => {
 });
 
 describe('game profile store (/login/game-profile)', () => {
-  it('checks the profile of the chosen game: the basic fields alone leave the extended ones empty', () => {
+  it('checks the profile of the chosen game: the basic fields alone are a whole profile (the sign-up step)', () => {
     expect(validateInput(gameProfileStoreSchema, { gameName: 'pubg-mobile', fields: { nick: ' Ace ', pubg_id: '5123456789' } }).output).toEqual({
       gameName: 'pubg-mobile',
-      fields: { nick: 'Ace', pubg_id: '5123456789', about_me: '', experience: '', team_member_roles: [], team_speak: [], highlights: '', device: '', keybind: '', sensitivity: '' },
+      fields: { nick: 'Ace', pubg_id: '5123456789' },
     });
     expect(validateInput(gameProfileStoreSchema, { gameName: 'mlbb', fields: { nick: 'Ace', mlbb_id: '1', device: 'd'.repeat(21) } }).errors).toEqual({
       'fields.device': ['game_profile.device_max|{"max":20}'],

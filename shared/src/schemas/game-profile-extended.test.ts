@@ -6,22 +6,19 @@ const mlbbBase = { nick: 'Ace', mlbb_id: '5123456789', experience: '2019' };
 const pubgErrors = (extra: Record<string, unknown>) => validateInput(pubgProfileExtendedSchema, { ...base, ...extra }).errors;
 
 describe('extended game profile (spec section 5)', () => {
-  it('accepts a minimal profile, fills the optional fields and keeps a year as its first day', () => {
-    expect(validateInput(pubgProfileExtendedSchema, base).output).toEqual({
+  it('takes the extended fields given, trimmed, and keeps a year as its first day; fields left out stay out', () => {
+    expect(validateInput(pubgProfileExtendedSchema, base).output).toEqual({ ...base, experience: '2019-01-01' });
+    expect(validateInput(pubgProfileExtendedSchema, { ...base, about_me: ' hi ', device: null, team_speak: [] }).output).toEqual({
       ...base,
       experience: '2019-01-01',
-      about_me: '',
-      team_member_roles: [],
-      team_speak: [],
-      highlights: '',
+      about_me: 'hi',
       device: '',
-      keybind: '',
-      sensitivity: '',
+      team_speak: [],
     });
   });
 
   it('is a superset of the basic profile: nick and id alone are a valid profile', () => {
-    expect(validateInput(mlbbProfileExtendedSchema, { nick: 'Ace', mlbb_id: '1' }).output).toEqual(expect.objectContaining({ nick: 'Ace', mlbb_id: '1', experience: '' }));
+    expect(validateInput(mlbbProfileExtendedSchema, { nick: 'Ace', mlbb_id: '1' }).output).toEqual({ nick: 'Ace', mlbb_id: '1' });
   });
 
   it('nick is required; in-game id required, numeric, at most 64 digits', () => {

@@ -58,20 +58,21 @@ export const experienceSchema = v.pipe(
   v.transform((value) => (/^[0-9]{4}$/.test(value) ? `${value}-01-01` : value)),
 );
 
+/** Extended fields are optional: one left out stays out of the output (the API stores it empty). */
 const extendedEntries = (game: GameKey) => ({
-  about_me: v.pipe(optionalText(), v.maxLength(ABOUT_ME_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.about_me_too_long, { max: ABOUT_ME_MAX_LENGTH }))),
-  experience: experienceSchema,
-  team_member_roles: v.optional(v.array(v.picklist(IN_GAME_ROLES[game], GAME_PROFILE_MESSAGES.role_invalid), GAME_PROFILE_MESSAGES.role_invalid), []),
-  team_speak: v.optional(v.array(v.picklist(TEAM_SPEAK_LANGUAGES, GAME_PROFILE_MESSAGES.team_speak_invalid), GAME_PROFILE_MESSAGES.team_speak_invalid), []),
-  highlights: v.pipe(optionalText(), v.check((link) => link === '' || isHighlightLink(link), GAME_PROFILE_MESSAGES.highlights_link)),
-  device: v.pipe(optionalText(), v.maxLength(DEVICE_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.device_too_long, { max: DEVICE_MAX_LENGTH }))),
+  about_me: v.optional(v.pipe(optionalText(), v.maxLength(ABOUT_ME_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.about_me_too_long, { max: ABOUT_ME_MAX_LENGTH })))),
+  experience: v.optional(experienceSchema),
+  team_member_roles: v.optional(v.array(v.picklist(IN_GAME_ROLES[game], GAME_PROFILE_MESSAGES.role_invalid), GAME_PROFILE_MESSAGES.role_invalid)),
+  team_speak: v.optional(v.array(v.picklist(TEAM_SPEAK_LANGUAGES, GAME_PROFILE_MESSAGES.team_speak_invalid), GAME_PROFILE_MESSAGES.team_speak_invalid)),
+  highlights: v.optional(v.pipe(optionalText(), v.check((link) => link === '' || isHighlightLink(link), GAME_PROFILE_MESSAGES.highlights_link))),
+  device: v.optional(v.pipe(optionalText(), v.maxLength(DEVICE_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.device_too_long, { max: DEVICE_MAX_LENGTH })))),
 });
 
 export const pubgProfileExtendedSchema = fields({
   ...basicProfileEntries.pubg,
   ...extendedEntries('pubg'),
-  keybind: codeSchema(KEYBIND_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.keybind_too_short),
-  sensitivity: codeSchema(SENSITIVITY_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.sensitivity_too_short),
+  keybind: v.optional(codeSchema(KEYBIND_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.keybind_too_short)),
+  sensitivity: v.optional(codeSchema(SENSITIVITY_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.sensitivity_too_short)),
 });
 
 /** MLBB has no keybind or sensitivity: such keys are dropped. */

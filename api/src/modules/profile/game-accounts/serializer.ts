@@ -24,8 +24,10 @@ export function toGameAccount(row: GameAccountRow): UserGameAccount {
   return { id: row.id, gameName: game?.slug ?? String(row.gameId), game_id: row.gameId, fields, level: row.level === null ? null : { number: row.level } };
 }
 
-const orNull = (value: string) => (value === '' ? null : value);
+/** An extended field left out or empty is stored empty (null). */
+const orNull = (value: string | undefined) => (value === undefined || value === '' ? null : value);
 
+/** The columns of a validated account: every field is written, so one left out of an update is emptied. */
 export function accountValues(input: GameProfileStoreOutput): GameAccountValues {
   const { fields } = input;
   const pubg = input.gameName === GAMES.pubg.slug ? input.fields : null;
@@ -34,10 +36,10 @@ export function accountValues(input: GameProfileStoreOutput): GameAccountValues 
     gameAccountId: 'pubg_id' in fields ? fields.pubg_id : fields.mlbb_id,
     aboutMe: orNull(fields.about_me),
     experience: orNull(fields.experience),
-    teamMemberRoles: fields.team_member_roles,
-    teamSpeak: fields.team_speak,
-    keybind: pubg ? orNull(pubg.keybind) : null,
-    sensitivity: pubg ? orNull(pubg.sensitivity) : null,
+    teamMemberRoles: fields.team_member_roles ?? [],
+    teamSpeak: fields.team_speak ?? [],
+    keybind: orNull(pubg?.keybind),
+    sensitivity: orNull(pubg?.sensitivity),
     highlights: orNull(fields.highlights),
     device: orNull(fields.device),
   };
