@@ -8,9 +8,11 @@ import { loadCatalog } from './i18n/messages';
 import { loggerOptions } from './http/logging';
 import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { authModule } from './modules/auth/module';
+import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { organizerModule } from './modules/organizer/module';
+import { profileModule } from './modules/profile/module';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -96,6 +98,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,
       });
+      await api.register(profileModule);
+      await api.register(documentRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -119,7 +119,7 @@ describePostgres('several instances starting on one PostgreSQL (TEST_DATABASE_UR
       const quiet = { seed: 'if-empty' as const, catalog: loadCatalog(), log: { info: () => undefined } };
       await Promise.all([database.handle, ...others].map((handle) => prepareDatabase(handle, quiet)));
       const [row] = await selectRows<{ count: number }>(database.handle.db, sql`select count(*)::int as count from users`);
-      expect(row?.count).toBe(127);
+      expect(row?.count).toBe(135);
     } finally {
       await Promise.all(others.map((handle) => handle.close()));
     }
@@ -167,7 +167,7 @@ describe('PGlite specifics', () => {
     const second = await seedDemo(database.handle.db, { reset: true, now });
     expect(second).toEqual(first);
     expect(await digest(database.handle.db)).toBe(firstDigest);
-    expect(first).toMatchObject({ users: 127, teams: 26, tournaments: 15 });
+    expect(first).toMatchObject({ users: 135, teams: 26, tournaments: 15 });
   });
 
   it('links only pictures that exist', async () => {

@@ -39,6 +39,8 @@ describe('readForm', () => {
       { name: 'name', value: 'Steppe Wolves' },
       { name: 'user_ids[]', value: '4' },
       { name: 'user_ids[]', value: '9' },
+      { name: 'files[0]', value: 'first', filename: 'a.pdf', type: 'application/pdf' },
+      { name: 'files[1]', value: 'second', filename: 'b.pdf', type: 'application/pdf' },
       { name: 'tag', value: 'a' },
       { name: 'tag', value: 'b' },
       { name: '_method', value: 'put' },
@@ -47,7 +49,16 @@ describe('readForm', () => {
     ]);
     const response = await app.inject({ method: 'POST', url: '/echo', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
     expect(response.json()).toEqual({
-      body: { name: 'Steppe Wolves', user_ids: ['4', '9'], tag: ['a', 'b'], logo: { size: 9, name: 'logo.png', type: 'image/png' } },
+      body: {
+        name: 'Steppe Wolves',
+        user_ids: ['4', '9'],
+        files: [
+          { size: 5, name: 'a.pdf', type: 'application/pdf' },
+          { size: 6, name: 'b.pdf', type: 'application/pdf' },
+        ],
+        tag: ['a', 'b'],
+        logo: { size: 9, name: 'logo.png', type: 'image/png' },
+      },
       override: 'PUT',
       logo: 'file body',
       proto: true,

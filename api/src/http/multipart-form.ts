@@ -13,7 +13,7 @@ export interface UploadedFile {
 export interface RequestForm {
   /**
    * The body as the shared valibot schemas read it: JSON as sent; multipart text fields as text (a name
-   * sent more than once, or ending in [], becomes a list) and each file as its { size, name, type }
+   * sent more than once, or ending in [] or [i], becomes a list in the order sent) and each file as its { size, name, type }
    * description, the shape `UploadFile` the forms validate on the client.
    */
   body: Record<string, unknown>;
@@ -24,11 +24,15 @@ export interface RequestForm {
 
 const describe = (file: UploadedFile): UploadFile => ({ size: file.content.length, name: file.filename, type: file.claimedType });
 
+/** `files[]` and `files[0]`, `files[1]`, ... (spec section 5: documents as files[i]) name list items. */
+const LIST_ITEM = /^(.+)\[[0-9]{0,3}\]$/;
+
 function addValue(body: Record<string, unknown>, name: string, value: unknown) {
-  const key = name.endsWith('[]') ? name.slice(0, -2) : name;
+  const item = LIST_ITEM.exec(name);
+  const key = item?.[1] ?? name;
   if (key === '__proto__' || key === 'constructor' || key === 'prototype') return;
   const existing = Object.prototype.hasOwnProperty.call(body, key) ? body[key] : undefined;
-  if (existing === undefined) body[key] = name.endsWith('[]') ? [value] : value;
+  if (existing === undefined) body[key] = item ? [value] : value;
   else body[key] = Array.isArray(existing) ? [...(existing as unknown[]), value] : [existing, value];
 }
 

@@ -3,18 +3,23 @@ import {
   ApiErrorBodySchema,
   AuthConfigSchema,
   AuthResponseSchema,
+  AwardSchema,
   CountryOptionSchema,
+  GameSchema,
   HealthStatusSchema,
   MatchKillStatisticsSchema,
   OtpSentSchema,
   OutboxMessageSchema,
   PageMetaSchema,
+  PublicUserSchema,
   SessionUserSchema,
   SignedOutSchema,
   TimezoneOptionSchema,
   TournamentDetailSchema,
   TournamentSummarySchema,
   TranslationMessagesSchema,
+  UserDocumentSchema,
+  UserGameAccountSchema,
   WhatsappStatusSchema,
 } from '@portal/shared/contracts/responses';
 import { demoAccount } from '../db/seed/demo-accounts';
@@ -71,6 +76,17 @@ describe.each(TEST_DRIVERS)('answers match their response schemas (%s)', (driver
     exactly(OtpSentSchema, (await data('POST', '/api/v1/client/auth/send-otp-code', { phone: '+77015550101' })).data);
     exactly(v.array(OutboxMessageSchema), (await data('GET', `/api/dev/outbox?phone=${encodeURIComponent('+77015550101')}`)).data);
     exactly(SignedOutSchema, (await data('POST', '/api/auth/logout', undefined, token)).data);
+  });
+
+  it('profile area reads', async () => {
+    exactly(v.array(GameSchema), (await data('GET', '/api/games')).data);
+    for (const key of ['captain', 'manager', 'newbie'] as const) {
+      const token = await t.tokenOf(key);
+      exactly(v.array(UserGameAccountSchema), (await data('GET', '/api/user/game_profile', undefined, token)).data);
+      exactly(v.array(UserDocumentSchema), (await data('GET', '/api/user-document', undefined, token)).data);
+      exactly(v.array(AwardSchema), (await data('GET', '/api/v1/client/user/rewards', undefined, token)).data);
+    }
+    for (const slug of ['nurlan-captain', 'jasur-manager', 'bakyt-new', 'portal-admin']) exactly(PublicUserSchema, (await data('GET', `/api/v1/client/user/${slug}`)).data);
   });
 
   it('failures', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { authTokens } from '../db/schema';
 
@@ -54,6 +54,16 @@ export async function revokeAllTokens(db: Queryable, userId: number, now = new D
     .update(authTokens)
     .set({ revokedAt: now })
     .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)))
+    .returning({ id: authTokens.id });
+  return rows.length;
+}
+
+/** Revokes every live token of a user except one (the caller's, after a password change); returns how many. */
+export async function revokeOtherTokens(db: Queryable, userId: number, keepTokenId: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(authTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), ne(authTokens.id, keepTokenId)))
     .returning({ id: authTokens.id });
   return rows.length;
 }

@@ -1,5 +1,5 @@
 import type { SocialAccount } from '@portal/shared/contracts';
-import { accountDisplayName, accountOf, phoneStatus } from './social-accounts';
+import { accountDisplayName, accountOf, phoneOf, phoneStatus } from './social-accounts';
 
 const account = (overrides: Partial<SocialAccount>): SocialAccount => ({ id: 1, provider: 'telegram', primary: false, data: null, verified_at: null, ...overrides });
 
@@ -27,5 +27,7 @@ describe('social accounts', () => {
       masked: '+99890***67',
     });
     expect(phoneStatus({ socialAccounts: [account({ provider: 'phone', data: { phone: '+77011112233' } })] })).toEqual({ verified: false, masked: '+77011***33' });
+    expect(phoneOf({ socialAccounts: [account({ provider: 'phone', data: { phone: ' +77011112233 ' } })] })).toBe('+77011112233');
+    expect(phoneOf({ socialAccounts: [account({ provider: 'telegram', data: { phone: '+77011112233' } })] })).toBeNull();
   });
 });

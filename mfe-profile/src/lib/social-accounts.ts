@@ -26,9 +26,14 @@ export interface PhoneStatus {
   masked: string | null;
 }
 
+/** The user's phone (E.164) as the phone account carries it, or null. */
+export function phoneOf(user: Pick<SessionUser, 'socialAccounts'>): string | null {
+  return text(accountOf(user.socialAccounts ?? [], 'phone')?.data?.phone);
+}
+
 /** Phone status of the safety tab: the phone account, verified once it has a verification date. */
 export function phoneStatus(user: Pick<SessionUser, 'socialAccounts'>): PhoneStatus {
   const account = accountOf(user.socialAccounts ?? [], 'phone');
-  const phone = text(account?.data?.phone);
+  const phone = phoneOf(user);
   return { verified: Boolean(account?.verified_at), masked: phone ? maskPhone(phone) : null };
 }

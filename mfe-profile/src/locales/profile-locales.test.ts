@@ -2,7 +2,10 @@ import { join } from 'node:path';
 import { checkLocaleFiles, readLocaleFiles } from '@portal/shared/testing';
 
 describe('profile namespace', () => {
-  /** Brand names, the dash for a missing value, and 'Avatar', which Uzbek and Turkish spell like English. */
+  /**
+   * Brand names, the dash for a missing value, 'Avatar' (spelt the same in Uzbek and Turkish), gaming words
+   * players use as they are (Fragger, Tank), the KB and MB units, and a line of placeholders only.
+   */
   checkLocaleFiles(readLocaleFiles((locale) => join(__dirname, `${locale}.json`)), {
     sameAsEnglish: [
       'games.pubg',
@@ -13,6 +16,11 @@ describe('profile namespace', () => {
       'social.providers.discord',
       'user.stats.none',
       'main.avatar',
+      'roles.fragger',
+      'roles.tank',
+      'units.kb',
+      'units.mb',
+      'documents.details',
     ],
   });
 });

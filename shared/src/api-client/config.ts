@@ -11,6 +11,8 @@ export interface HttpResponseLike {
   statusText: string;
   headers: { get(name: string): string | null };
   text(): Promise<string>;
+  /** The body as bytes (the real fetch has it; file downloads need it). */
+  blob?(): Promise<Blob>;
 }
 
 export interface HttpRequestInit {

@@ -10,7 +10,7 @@ export {
   type HttpRequestInit,
   type HttpResponseLike,
 } from './config';
-export { request, requestBody, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
+export { request, requestBody, requestBlob, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
 export { get, post, put, patch, del, getPage } from './methods';
 export { apiQueryOptions, apiPageQueryOptions } from './query-options';
 export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';

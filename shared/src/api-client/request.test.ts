@@ -4,7 +4,7 @@ import { createFakeApi } from '@portal/shared/testing';
 import { configureApiClient, resetApiClientConfig } from './config';
 import { ApiError, ApiNetworkError } from './errors';
 import { del, get, getPage, patch, post, put } from './methods';
-import { buildQuery } from './request';
+import { buildQuery, requestBlob } from './request';
 
 function setup() {
   const api = createFakeApi();
@@ -80,6 +80,23 @@ describe('api client requests', () => {
     api.on('PUT', '/team/1', { body: { data: 'put' } }).on('PATCH', '/team/1', { body: { data: 'patch' } });
     await expect(put('/team/1', { name: 'A' })).resolves.toBe('put');
     await expect(patch('/team/1', { name: 'B' })).resolves.toBe('patch');
+  });
+});
+
+describe('file downloads', () => {
+  it('answer the bytes with the token sent; a failure is an ApiError as usual', async () => {
+    const { api, store, navigations } = setup();
+    store.set(authTokenAtom, 'tok-1');
+    const file = new Blob(['%PDF-1.4'], { type: 'application/pdf' });
+    api.on('GET', '/user-document/3/file', { body: file, headers: { 'content-type': 'application/pdf' } });
+    api.on('GET', '/user-document/4/file', { status: 403, body: { message: 'Forbidden', code: 'errors.forbidden' } });
+    api.on('GET', '/user-document/5/file', { status: 401, body: { message: 'Sign in', code: 'errors.unauthenticated' } });
+    const bytes = await requestBlob('/user-document/3/file');
+    expect([bytes, bytes.size, bytes.type]).toEqual([file, 8, 'application/pdf']);
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+    await expect(requestBlob('/user-document/4/file')).rejects.toMatchObject({ status: 403, code: 'errors.forbidden' });
+    await expect(requestBlob('/user-document/5/file')).rejects.toBeInstanceOf(ApiError);
+    expect(navigations).toEqual(['/login/number']);
   });
 });
 

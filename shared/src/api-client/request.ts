@@ -59,8 +59,10 @@ async function readBody(response: HttpResponseLike): Promise<unknown> {
   }
 }
 
+type BodyReader = (response: HttpResponseLike) => Promise<unknown>;
+
 /** One attempt with its own time limit; network failures and timeouts become ApiNetworkError. */
-async function attempt(config: ApiClientConfig, method: HttpMethod, url: string, options: RequestOptions) {
+async function attempt(config: ApiClientConfig, method: HttpMethod, url: string, options: RequestOptions, read: BodyReader = readBody) {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -74,7 +76,7 @@ async function attempt(config: ApiClientConfig, method: HttpMethod, url: string,
   try {
     const body = options.body === undefined ? undefined : isFormData(options.body) ? options.body : JSON.stringify(options.body);
     const response = await config.fetch(url, { method, headers: buildHeaders(config, options), body, signal: controller.signal });
-    return { response, body: await readBody(response) };
+    return { response, body: await read(response) };
   } catch (error) {
     if (timedOut) throw new ApiNetworkError('timeout', error);
     if (options.signal?.aborted) throw options.signal.reason;
@@ -83,6 +85,27 @@ async function attempt(config: ApiClientConfig, method: HttpMethod, url: string,
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
   }
+}
+
+/** A successful answer's bytes; a failure's body parsed as usual. */
+async function readBlob(response: HttpResponseLike): Promise<unknown> {
+  const ok = response.status >= 200 && response.status < 300;
+  if (ok && response.blob) return response.blob();
+  return readBody(response);
+}
+
+/**
+ * A GET answered with a file (a private document's bytes, sent only with the bearer token): the Blob.
+ * Failures as for the other calls (ApiError, the 401 redirect); no retry.
+ */
+export async function requestBlob(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<Blob> {
+  const config = getApiClientConfig();
+  const { response, body } = await attempt(config, 'GET', apiUrl(path, config.baseUrl) + buildQuery(options.query), options, readBlob);
+  if (response.status >= 200 && response.status < 300 && body instanceof Blob) return body;
+  if (response.status >= 200 && response.status < 300) throw new ApiNetworkError('network', new Error('the answer has no bytes'));
+  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
+  if (response.status === 401) handleUnauthorized(config);
+  throw error;
 }
 
 /**

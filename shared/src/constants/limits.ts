@@ -50,3 +50,13 @@ export const USERNAME_MAX_LENGTH = 50;
 export const REJECT_DESCRIPTION_MAX_LENGTH = 1000;
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
+
+/** Avatar upload (spec issue 10): at most 5 MB; a file of exactly this many bytes is accepted. */
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** A player document: at most 5 MB each, at most 5 per upload and 10 kept per player. */
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_MAX_FILES = 5;
+export const DOCUMENTS_PER_USER_MAX = 10;
+/** Profile address /user/{slug}: lower-case Latin letters and digits in hyphen-separated words. */
+export const USER_SLUG_MIN_LENGTH = 3;
+export const USER_SLUG_MAX_LENGTH = 40;

@@ -136,6 +136,33 @@ export const AUTH_MESSAGES = {
   agreement_required: 'auth.agreement_required',
 } as const;
 
+/** Profile settings (/settings-new main information and safety); keys chosen here (spec: not shown). */
+export const PROFILE_MESSAGES = {
+  slug_shape: 'profile.slug_shape',
+  /** { min, max } */
+  slug_length: 'profile.slug_length',
+  slug_digits: 'profile.slug_digits',
+  slug_reserved: 'profile.slug_reserved',
+  /** { max_mb } */
+  avatar_size: 'profile.avatar_size',
+  avatar_type: 'profile.avatar_type',
+  country_invalid: 'profile.country_invalid',
+  timezone_invalid: 'profile.timezone_invalid',
+  /** The new password is the current one. */
+  password_same: 'profile.password_same',
+} as const;
+
+/** Player documents (/settings-new game information); keys chosen here (spec: not shown). */
+export const DOCUMENT_MESSAGES = {
+  files_required: 'documents.files_required',
+  /** { max } */
+  too_many_files: 'documents.too_many_files',
+  /** { max_mb } */
+  file_size: 'documents.file_size',
+  file_type: 'documents.file_type',
+  privacy_required: 'documents.privacy_required',
+} as const;
+
 export const APPLICATION_MESSAGES = {
   team_required: 'application.team_required',
   group_required: 'application.group_required',

@@ -41,4 +41,18 @@ export const API_PATHS = {
   /** Admins grant and revoke the organiser role. */
   adminOrganizers: '/admin/organizers',
   adminOrganizer: (userId: number | string) => `/admin/organizers/${enc(userId)}`,
+  /** Profile settings (spec section 7, "Profile and teams"); GET and POST /user/profile are AUTH_API_PATHS.profile. */
+  changePassword: '/user/profile/change-password',
+  changePhone: '/user/profile/change-phone',
+  /** Every game with the fields its profile asks for. */
+  games: '/games',
+  /** GET and POST /user/game_profile are AUTH_API_PATHS.gameProfile; update and delete by id. */
+  gameProfile: (id: string | number) => `/user/game_profile/${enc(id)}`,
+  userDocuments: '/user-document',
+  userDocument: (id: string | number) => `/user-document/${enc(id)}`,
+  /** The bytes of a document: the owner and staff only (documents never have a public URL). */
+  userDocumentFile: (id: string | number) => `/user-document/${enc(id)}/file`,
+  userRewards: '/v1/client/user/rewards',
+  /** A player's public profile by slug, or by id when the player has no slug. */
+  publicUser: (ref: string | number) => `/v1/client/user/${enc(ref)}`,
 } as const;

@@ -31,7 +31,7 @@ export const AUTH_API_PATHS = {
   whatsappCheckExist: '/v1/client/whatsapp/check-exist',
   /** Public sign-in configuration: bot check, OAuth client ids, messengers (no rebuild to change them). */
   config: '/v1/client/auth/config',
-  /** Stores a basic game profile (/login/game-profile). */
+  /** Game accounts: GET lists them, POST stores one (also the sign-up step /login/game-profile). */
   gameProfile: '/user/game_profile',
   /** Development only: the messages the outbox driver kept for a phone or an e-mail address. */
   devOutbox: '/dev/outbox',

@@ -12,3 +12,4 @@ export * from './statistics';
 export * from './notification';
 export * from './team';
 export * from './organizer';
+export * from './profile';

@@ -35,3 +35,4 @@ export * from './organizer/prize-fund';
 export * from './organizer/rich-text';
 export * from './organizer/access';
 export * from './organizer/schedule-rules';
+export * from './profile/public-settings';

@@ -99,10 +99,13 @@ describe('social payloads', () => {
 });
 
 describe('game profile store (/login/game-profile)', () => {
-  it('checks the basic profile of the chosen game', () => {
+  it('checks the profile of the chosen game: the basic fields alone are a whole profile (the sign-up step)', () => {
     expect(validateInput(gameProfileStoreSchema, { gameName: 'pubg-mobile', fields: { nick: ' Ace ', pubg_id: '5123456789' } }).output).toEqual({
       gameName: 'pubg-mobile',
       fields: { nick: 'Ace', pubg_id: '5123456789' },
+    });
+    expect(validateInput(gameProfileStoreSchema, { gameName: 'mlbb', fields: { nick: 'Ace', mlbb_id: '1', device: 'd'.repeat(21) } }).errors).toEqual({
+      'fields.device': ['game_profile.device_max|{"max":20}'],
     });
     expect(validateInput(gameProfileStoreSchema, { gameName: 'mlbb', fields: { nick: '', mlbb_id: 'x1' } }).errors).toEqual({
       'fields.nick': ['game_profile.nickname_required'],

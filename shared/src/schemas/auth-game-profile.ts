@@ -1,17 +1,19 @@
 import * as v from 'valibot';
 import { GAMES, TEAM_MESSAGES } from '@portal/shared/constants';
-import { mlbbProfileBasicSchema, pubgProfileBasicSchema } from './game-profile-basic';
+import { mlbbProfileExtendedSchema, pubgProfileExtendedSchema } from './game-profile-extended';
 
 /**
- * POST /user/game_profile (the /login/game-profile step): the game by its slug (gameName) and the basic
- * profile fields of that game, keyed by field key (nick and pubg_id, or nick and mlbb_id), checked by the
- * basic game profile schemas of spec section 5.
+ * POST /user/game_profile (store) and PUT /user/game_profile/{id} (update): the game by its slug
+ * (gameName) and the profile fields of that game keyed by field key, checked by the game profile schemas
+ * of spec section 5. The sign-up step (/login/game-profile) sends the basic fields only (nick and pubg_id,
+ * or nick and mlbb_id); the settings' game account modal sends the extended ones too. Extended fields left
+ * out are stored empty.
  */
 export const gameProfileStoreSchema = v.variant(
   'gameName',
   [
-    v.object({ gameName: v.literal(GAMES.pubg.slug), fields: pubgProfileBasicSchema }),
-    v.object({ gameName: v.literal(GAMES.mlbb.slug), fields: mlbbProfileBasicSchema }),
+    v.object({ gameName: v.literal(GAMES.pubg.slug), fields: pubgProfileExtendedSchema }),
+    v.object({ gameName: v.literal(GAMES.mlbb.slug), fields: mlbbProfileExtendedSchema }),
   ],
   TEAM_MESSAGES.game_required,
 );

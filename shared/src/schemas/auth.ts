@@ -4,6 +4,7 @@ import {
   EMAIL_MAX_LENGTH,
   GENERIC_MESSAGES,
   PASSWORD_MAX_LENGTH,
+  PROFILE_MESSAGES,
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
@@ -89,12 +90,15 @@ export type LoginInput = v.InferInput<typeof loginSchema>;
 export type LoginOutput = v.InferOutput<typeof loginSchema>;
 export type LoginByPhoneInput = v.InferInput<typeof loginByPhoneSchema>;
 
+/** A username: 2 to 50 characters after trimming (registration and the profile settings). */
+export const usernameSchema = v.pipe(
+  requiredText(GENERIC_MESSAGES.required),
+  v.minLength(USERNAME_MIN_LENGTH, encodeErrorCode(GENERIC_MESSAGES.min, { length: USERNAME_MIN_LENGTH })),
+  v.maxLength(USERNAME_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: USERNAME_MAX_LENGTH })),
+);
+
 const registerEntries = {
-  username: v.pipe(
-    requiredText(GENERIC_MESSAGES.required),
-    v.minLength(USERNAME_MIN_LENGTH, encodeErrorCode(GENERIC_MESSAGES.min, { length: USERNAME_MIN_LENGTH })),
-    v.maxLength(USERNAME_MAX_LENGTH, encodeErrorCode(GENERIC_MESSAGES.max, { length: USERNAME_MAX_LENGTH })),
-  ),
+  username: usernameSchema,
   email: emailSchema,
   ...passwordPair,
   birthday: v.pipe(requiredText(GENERIC_MESSAGES.required), v.check(isCalendarDate, AUTH_MESSAGES.birthday_invalid), v.description('YYYY-MM-DD, a real date from 1900 on')),
@@ -170,3 +174,17 @@ export const forgotPasswordResetSchema = v.pipe(
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
 );
 export type ForgotPasswordResetInput = v.InferInput<typeof forgotPasswordResetSchema>;
+
+/**
+ * POST /user/profile/change-password (the safety tab): the current password and the new password fields.
+ * The new password follows the registration rules and must differ from the current one.
+ */
+export const changePasswordSchema = v.pipe(
+  fields({ current_password: loginPasswordSchema, ...passwordPair }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+  v.forward(
+    v.partialCheck([['current_password'], ['password']], (input) => input.current_password !== input.password, PROFILE_MESSAGES.password_same),
+    ['password'],
+  ),
+);
+export type ChangePasswordInput = v.InferInput<typeof changePasswordSchema>;

@@ -10,14 +10,30 @@ describe('document upload (spec section 5)', () => {
     ]);
   });
 
-  it('needs at least one file and the flag set to 1', () => {
+  it('needs one to five files and the flag set to 1', () => {
     const file = new Blob(['pdf'], { type: 'application/pdf' });
     expect(validateInput(documentUploadSchema, { files: [file], privacy_policy_read: 1 }).success).toBe(true);
-    expect(validateInput(documentUploadSchema, { files: [], privacy_policy_read: 0 }).errors).toEqual({
-      files: ['validation.required'],
-      privacy_policy_read: ['validation.required'],
+    expect(validateInput(documentUploadSchema, { files: [{ size: 3, name: 'a.pdf', type: 'application/pdf' }], privacy_policy_read: '1' }).output).toEqual({
+      files: [{ size: 3, name: 'a.pdf', type: 'application/pdf' }],
+      privacy_policy_read: 1,
     });
-    expect(validateInput(documentUploadSchema, { files: ['x'], privacy_policy_read: 1 }).errors).toEqual({ 'files.0': ['validation.default|{"field":"files.0"}'] });
+    expect(validateInput(documentUploadSchema, { files: [], privacy_policy_read: 0 }).errors).toEqual({
+      files: ['documents.files_required'],
+      privacy_policy_read: ['documents.privacy_required'],
+    });
+    expect(validateInput(documentUploadSchema, { privacy_policy_read: true }).errors).toEqual({ files: ['documents.files_required'] });
+    expect(validateInput(documentUploadSchema, { files: Array.from({ length: 6 }, () => file), privacy_policy_read: 1 }).errors).toEqual({ files: ['documents.too_many_files|{"max":5}'] });
+    expect(validateInput(documentUploadSchema, { files: ['x'], privacy_policy_read: 1 }).errors).toEqual({ 'files.0': ['documents.file_type'] });
+  });
+
+  it('takes PDF, JPEG or PNG files of at most 5 MB (an unknown claimed type is left to the server)', () => {
+    const of = (size: number, type?: string) => validateInput(documentUploadSchema, { files: [{ size, name: 'f', type }], privacy_policy_read: 1 }).errors;
+    expect(of(5 * 1024 * 1024, 'image/png')).toBeUndefined();
+    expect(of(1, 'image/jpeg')).toBeUndefined();
+    expect(of(1)).toBeUndefined();
+    expect(of(5 * 1024 * 1024 + 1, 'application/pdf')).toEqual({ 'files.0': ['documents.file_size|{"max_mb":5}'] });
+    expect(of(0, 'application/pdf')).toEqual({ 'files.0': ['documents.file_size|{"max_mb":5}'] });
+    expect(of(10, 'image/gif')).toEqual({ 'files.0': ['documents.file_type'] });
   });
 });
 

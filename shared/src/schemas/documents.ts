@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { GENERIC_MESSAGES } from '@portal/shared/constants';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_FILES, DOCUMENT_MESSAGES, DOCUMENT_TYPES, GENERIC_MESSAGES } from '@portal/shared/constants';
+import { encodeErrorCode } from '@portal/shared/contracts';
 import { fields } from './fields';
 import { isUploadFile, type UploadFile } from './generic-rules';
 
@@ -10,12 +11,29 @@ import { isUploadFile, type UploadFile } from './generic-rules';
  */
 export const PRIVACY_POLICY_READ_FIELD = 'privacy_policy_read';
 
+const DOCUMENT_MAX_MB = DOCUMENT_MAX_BYTES / (1024 * 1024);
+
+/** One document: PDF, JPEG or PNG by its claimed type (when it has one), at most 5 MB. */
+export const documentFileSchema = v.pipe(
+  v.custom<UploadFile>(isUploadFile, DOCUMENT_MESSAGES.file_type),
+  v.check((file) => !file.type || (DOCUMENT_TYPES as readonly string[]).includes(file.type), DOCUMENT_MESSAGES.file_type),
+  v.check((file) => file.size > 0 && file.size <= DOCUMENT_MAX_BYTES, encodeErrorCode(DOCUMENT_MESSAGES.file_size, { max_mb: DOCUMENT_MAX_MB })),
+);
+
+/**
+ * POST /user-document: one to five files (files[0], files[1], ...; the API reads them as a list) and the
+ * privacy-policy-read flag, which must be 1. A single file sent as files[0] arrives as a list of one.
+ */
 export const documentUploadSchema = fields({
   files: v.pipe(
-    v.array(v.custom<UploadFile>(isUploadFile, GENERIC_MESSAGES.default), GENERIC_MESSAGES.required),
-    v.nonEmpty(GENERIC_MESSAGES.required),
+    v.array(documentFileSchema, DOCUMENT_MESSAGES.files_required),
+    v.nonEmpty(DOCUMENT_MESSAGES.files_required),
+    v.maxLength(DOCUMENT_MAX_FILES, encodeErrorCode(DOCUMENT_MESSAGES.too_many_files, { max: DOCUMENT_MAX_FILES })),
   ),
-  [PRIVACY_POLICY_READ_FIELD]: v.literal(1, GENERIC_MESSAGES.required),
+  [PRIVACY_POLICY_READ_FIELD]: v.pipe(
+    v.union([v.literal(1), v.literal('1'), v.literal(true)], DOCUMENT_MESSAGES.privacy_required),
+    v.transform((): 1 => 1),
+  ),
 });
 export type DocumentUploadInput = v.InferInput<typeof documentUploadSchema>;
 

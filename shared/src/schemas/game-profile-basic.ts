@@ -9,8 +9,14 @@ import { inGameIdSchema } from './game-id';
  */
 export const nicknameSchema = requiredText(GAME_PROFILE_MESSAGES.nickname_required);
 
-export const pubgProfileBasicSchema = fields({ nick: nicknameSchema, pubg_id: inGameIdSchema('pubg') });
-export const mlbbProfileBasicSchema = fields({ nick: nicknameSchema, mlbb_id: inGameIdSchema('mlbb') });
+/** The basic fields of each game, keyed by field key (the extended profile adds to them). */
+export const basicProfileEntries = {
+  pubg: { nick: nicknameSchema, pubg_id: inGameIdSchema('pubg') },
+  mlbb: { nick: nicknameSchema, mlbb_id: inGameIdSchema('mlbb') },
+} as const;
+
+export const pubgProfileBasicSchema = fields(basicProfileEntries.pubg);
+export const mlbbProfileBasicSchema = fields(basicProfileEntries.mlbb);
 
 export const GAME_PROFILE_BASIC_SCHEMAS = { pubg: pubgProfileBasicSchema, mlbb: mlbbProfileBasicSchema } as const satisfies Record<GameKey, v.GenericSchema>;
 

@@ -1,28 +1,33 @@
 import { isHighlightLink, mlbbProfileExtendedSchema, pubgProfileExtendedSchema } from './game-profile-extended';
 import { validateInput } from './validate';
 
-const base = { nickname: 'Ace', gameId: '5123456789', experience: '2019' };
+const base = { nick: 'Ace', pubg_id: '5123456789', experience: '2019' };
+const mlbbBase = { nick: 'Ace', mlbb_id: '5123456789', experience: '2019' };
 const pubgErrors = (extra: Record<string, unknown>) => validateInput(pubgProfileExtendedSchema, { ...base, ...extra }).errors;
 
 describe('extended game profile (spec section 5)', () => {
-  it('accepts a minimal profile and fills the optional fields', () => {
-    expect(validateInput(pubgProfileExtendedSchema, base).output).toEqual({
+  it('takes the extended fields given, trimmed, and keeps a year as its first day; fields left out stay out', () => {
+    expect(validateInput(pubgProfileExtendedSchema, base).output).toEqual({ ...base, experience: '2019-01-01' });
+    expect(validateInput(pubgProfileExtendedSchema, { ...base, about_me: ' hi ', device: null, team_speak: [] }).output).toEqual({
       ...base,
-      about_me: '',
-      team_member_roles: [],
-      team_speak: [],
-      highlights: '',
+      experience: '2019-01-01',
+      about_me: 'hi',
       device: '',
-      keybind: '',
-      sensitivity: '',
+      team_speak: [],
     });
   });
 
-  it('nickname is required; in-game id required, numeric', () => {
-    expect(pubgErrors({ nickname: '' })).toEqual({ nickname: ['game_profile.nickname_required'] });
-    expect(pubgErrors({ gameId: undefined })).toEqual({ gameId: ['game_profile.pubg_id_required'] });
-    expect(pubgErrors({ gameId: '12a' })).toEqual({ gameId: ['game_profile.game_id_numeric'] });
-    expect(validateInput(mlbbProfileExtendedSchema, { ...base, gameId: '' }).errors).toEqual({ gameId: ['game_profile.mlbb_id_required'] });
+  it('is a superset of the basic profile: nick and id alone are a valid profile', () => {
+    expect(validateInput(mlbbProfileExtendedSchema, { nick: 'Ace', mlbb_id: '1' }).output).toEqual({ nick: 'Ace', mlbb_id: '1' });
+  });
+
+  it('nick is required; in-game id required, numeric, at most 64 digits', () => {
+    expect(pubgErrors({ nick: '' })).toEqual({ nick: ['game_profile.nickname_required'] });
+    expect(pubgErrors({ pubg_id: undefined })).toEqual({ pubg_id: ['game_profile.pubg_id_required'] });
+    expect(pubgErrors({ pubg_id: '12a' })).toEqual({ pubg_id: ['game_profile.game_id_numeric'] });
+    expect(pubgErrors({ pubg_id: '9'.repeat(64) })).toBeUndefined();
+    expect(pubgErrors({ pubg_id: '9'.repeat(65) })).toEqual({ pubg_id: ['game_profile.game_id_max|{"max":64}'] });
+    expect(validateInput(mlbbProfileExtendedSchema, { ...mlbbBase, mlbb_id: '' }).errors).toEqual({ mlbb_id: ['game_profile.mlbb_id_required'] });
   });
 
   it('about_me at most 512 characters: 511 and 512 pass, 513 does not', () => {
@@ -31,12 +36,13 @@ describe('extended game profile (spec section 5)', () => {
     expect(pubgErrors({ about_me: 'a'.repeat(513) })).toEqual({ about_me: ['game_profile.about_me_max|{"max":512}'] });
   });
 
-  it('experience needs at least 1 character: write the full number', () => {
-    expect(pubgErrors({ experience: '' })).toEqual({ experience: ['game_profile.experience_full_number'] });
-    expect(pubgErrors({ experience: undefined })).toEqual({ experience: ['game_profile.experience_full_number'] });
+  it('experience may be empty (section 5 generic rules); once filled, write the full number', () => {
+    expect(pubgErrors({ experience: '' })).toBeUndefined();
+    expect(pubgErrors({ experience: undefined })).toBeUndefined();
     expect(pubgErrors({ experience: '201' })).toEqual({ experience: ['game_profile.experience_full_number'] });
     expect(pubgErrors({ experience: '2019-02-30' })).toEqual({ experience: ['game_profile.experience_full_number'] });
     expect(pubgErrors({ experience: '2019-13' })).toEqual({ experience: ['game_profile.experience_full_number'] });
+    expect(pubgErrors({ experience: 2019 })).toEqual({ experience: ['game_profile.experience_full_number'] });
     expect(pubgErrors({ experience: '2019-02-28' })).toBeUndefined();
   });
 
@@ -50,7 +56,7 @@ describe('extended game profile (spec section 5)', () => {
   });
 
   it('keybind and sensitivity are PUBG only', () => {
-    expect(validateInput(mlbbProfileExtendedSchema, { ...base, keybind: '1', sensitivity: '2' }).output).not.toHaveProperty('keybind');
+    expect(validateInput(mlbbProfileExtendedSchema, { ...mlbbBase, keybind: '1', sensitivity: '2' }).output).not.toHaveProperty('keybind');
   });
 
   it('highlights must be an https link to YouTube or TikTok, may be empty', () => {
@@ -73,7 +79,7 @@ describe('extended game profile (spec section 5)', () => {
     expect(pubgErrors({ team_member_roles: ['captain', 'sniper'], team_speak: ['kk', 'uzb'] })).toBeUndefined();
     expect(pubgErrors({ team_member_roles: ['tank'] })).toEqual({ 'team_member_roles.0': ['game_profile.role_invalid'] });
     expect(pubgErrors({ team_member_roles: 'captain' })).toEqual({ team_member_roles: ['game_profile.role_invalid'] });
-    expect(validateInput(mlbbProfileExtendedSchema, { ...base, team_member_roles: ['tank', 'wizard'] }).success).toBe(true);
+    expect(validateInput(mlbbProfileExtendedSchema, { ...mlbbBase, team_member_roles: ['tank', 'wizard'] }).success).toBe(true);
     expect(pubgErrors({ team_speak: ['uz'] })).toEqual({ 'team_speak.0': ['game_profile.team_speak_invalid'] });
     expect(pubgErrors({ team_speak: 'ru' })).toEqual({ team_speak: ['game_profile.team_speak_invalid'] });
   });

@@ -11,18 +11,22 @@ import {
 } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
 import { fields, optionalText } from './fields';
-import { inGameIdSchema } from './game-id';
-import { nicknameSchema } from './game-profile-basic';
+import { basicProfileEntries } from './game-profile-basic';
 
 /**
- * Extended game profile (spec sections 3 and 5): nickname required; gameId required, numeric; about_me at
- * most 512; experience (in game since) at least 1 character, 'write the full number'; keybind and
+ * Extended game profile (spec sections 3 and 5), keyed by field key like the basic profile and the game's
+ * fields (GET /games): nick required; the in-game id (pubg_id / mlbb_id) required, numeric, at most 64
+ * digits; about_me at most 512; experience (in game since) 'write the full number'; keybind and
  * sensitivity (PUBG only) at least 19 digits after stripping non-digits, checked only if filled;
  * highlights an https YouTube or TikTok link, may be empty; device at most 20; team_member_roles from the
  * game's in-game roles; team_speak from kk, ru, en, uzb.
  *
- * Choices: the spec allows "nick or nickname"; this schema names it nickname. "Write the full number" is
- * read as: experience is a full year (2019) or a full date (2019-05-01), so a half-typed value fails.
+ * Choices: the spec allows "nick or nickname" and "gameId"; the profile uses the field keys nick and
+ * pubg_id / mlbb_id, the keys of the basic profile and of the game's fields, so one stored account has one
+ * shape. "experience at least 1 character" follows the generic rules of section 5 (an empty value passes
+ * every rule but required), so it may be empty, and a basic profile (nick and id, the sign-up step) is a
+ * valid extended one. "Write the full number" is read as: a full year (2019) or a full date (2019-05-01), so
+ * a half-typed value fails; a year is kept as its first day (the field is a date).
  */
 const HIGHLIGHT_LINK = /^https:\/\/(?:(?:www|m)\.)?(?:youtube\.com|youtu\.be)\/\S+$|^https:\/\/(?:(?:www|m|vm|vt)\.)?tiktok\.com\/\S+$/i;
 
@@ -48,30 +52,31 @@ function codeSchema(minDigits: number, key: string) {
   );
 }
 
-const commonEntries = (game: GameKey) => ({
-  nickname: nicknameSchema,
-  gameId: inGameIdSchema(game),
-  about_me: v.pipe(optionalText(), v.maxLength(ABOUT_ME_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.about_me_too_long, { max: ABOUT_ME_MAX_LENGTH }))),
-  experience: v.pipe(
-    v.string(GAME_PROFILE_MESSAGES.experience_full_number),
-    v.trim(),
-    v.minLength(1, GAME_PROFILE_MESSAGES.experience_full_number),
-    v.check(isFullExperience, GAME_PROFILE_MESSAGES.experience_full_number),
-  ),
-  team_member_roles: v.optional(v.array(v.picklist(IN_GAME_ROLES[game], GAME_PROFILE_MESSAGES.role_invalid), GAME_PROFILE_MESSAGES.role_invalid), []),
-  team_speak: v.optional(v.array(v.picklist(TEAM_SPEAK_LANGUAGES, GAME_PROFILE_MESSAGES.team_speak_invalid), GAME_PROFILE_MESSAGES.team_speak_invalid), []),
-  highlights: v.pipe(optionalText(), v.check((link) => link === '' || isHighlightLink(link), GAME_PROFILE_MESSAGES.highlights_link)),
-  device: v.pipe(optionalText(), v.maxLength(DEVICE_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.device_too_long, { max: DEVICE_MAX_LENGTH }))),
+export const experienceSchema = v.pipe(
+  optionalText(GAME_PROFILE_MESSAGES.experience_full_number),
+  v.check((value) => value === '' || isFullExperience(value), GAME_PROFILE_MESSAGES.experience_full_number),
+  v.transform((value) => (/^[0-9]{4}$/.test(value) ? `${value}-01-01` : value)),
+);
+
+/** Extended fields are optional: one left out stays out of the output (the API stores it empty). */
+const extendedEntries = (game: GameKey) => ({
+  about_me: v.optional(v.pipe(optionalText(), v.maxLength(ABOUT_ME_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.about_me_too_long, { max: ABOUT_ME_MAX_LENGTH })))),
+  experience: v.optional(experienceSchema),
+  team_member_roles: v.optional(v.array(v.picklist(IN_GAME_ROLES[game], GAME_PROFILE_MESSAGES.role_invalid), GAME_PROFILE_MESSAGES.role_invalid)),
+  team_speak: v.optional(v.array(v.picklist(TEAM_SPEAK_LANGUAGES, GAME_PROFILE_MESSAGES.team_speak_invalid), GAME_PROFILE_MESSAGES.team_speak_invalid)),
+  highlights: v.optional(v.pipe(optionalText(), v.check((link) => link === '' || isHighlightLink(link), GAME_PROFILE_MESSAGES.highlights_link))),
+  device: v.optional(v.pipe(optionalText(), v.maxLength(DEVICE_MAX_LENGTH, encodeErrorCode(GAME_PROFILE_MESSAGES.device_too_long, { max: DEVICE_MAX_LENGTH })))),
 });
 
 export const pubgProfileExtendedSchema = fields({
-  ...commonEntries('pubg'),
-  keybind: codeSchema(KEYBIND_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.keybind_too_short),
-  sensitivity: codeSchema(SENSITIVITY_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.sensitivity_too_short),
+  ...basicProfileEntries.pubg,
+  ...extendedEntries('pubg'),
+  keybind: v.optional(codeSchema(KEYBIND_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.keybind_too_short)),
+  sensitivity: v.optional(codeSchema(SENSITIVITY_CODE_MIN_DIGITS, GAME_PROFILE_MESSAGES.sensitivity_too_short)),
 });
 
 /** MLBB has no keybind or sensitivity: such keys are dropped. */
-export const mlbbProfileExtendedSchema = fields(commonEntries('mlbb'));
+export const mlbbProfileExtendedSchema = fields({ ...basicProfileEntries.mlbb, ...extendedEntries('mlbb') });
 
 export const GAME_PROFILE_EXTENDED_SCHEMAS = { pubg: pubgProfileExtendedSchema, mlbb: mlbbProfileExtendedSchema } as const satisfies Record<GameKey, v.GenericSchema>;
 

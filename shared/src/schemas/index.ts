@@ -18,3 +18,4 @@ export * from './auth-game-profile';
 export * from './common-passwords';
 export * from './auth-phone';
 export * from './organizer';
+export * from './profile';

@@ -27,12 +27,14 @@ export interface FakeApi {
 
 export function fakeResponse({ status = 200, body, headers = {} }: FakeReply): HttpResponseLike {
   const lower = Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
-  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const bytes = typeof Blob !== 'undefined' && body instanceof Blob ? body : null;
+  const text = body === undefined || bytes ? '' : typeof body === 'string' ? body : JSON.stringify(body);
   return {
     status,
     statusText: '',
     headers: { get: (name) => lower[name.toLowerCase()] ?? null },
     text: () => Promise.resolve(text),
+    blob: () => Promise.resolve(bytes ?? new Blob([text])),
   };
 }
 

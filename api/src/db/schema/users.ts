@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { LOCALES, SOCIAL_PROVIDERS } from '@portal/shared/constants';
-import { USER_ROLE_NAMES } from '@portal/shared/contracts';
+import { DOCUMENT_STATUSES, USER_ROLE_NAMES } from '@portal/shared/contracts';
 import { createdAt, id, moment, oneOf, updatedAt } from './columns';
-import { countries } from './reference';
+import { mediaFiles } from './media';
+import { countries, timezones } from './reference';
 
 export const users = pgTable(
   'users',
@@ -19,6 +20,8 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     countryId: integer('country_id').references(() => countries.id, { onDelete: 'set null' }),
     countryVerified: boolean('country_verified').notNull().default(false),
+    /** IANA name of the player's timezone (the settings' choice among GET /timezones). */
+    timezone: text('timezone').references(() => timezones.name, { onDelete: 'set null' }),
     avatarOriginalUrl: text('avatar_original_url'),
     avatarWebpUrl: text('avatar_webp_url'),
     avatarSmallWebpUrl: text('avatar_small_webp_url'),
@@ -209,7 +212,7 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
 );
 
-export const DOCUMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export { DOCUMENT_STATUSES };
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 
 export const userDocuments = pgTable(
@@ -219,7 +222,10 @@ export const userDocuments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** API path of the bytes (GET /api/user-document/{id}/file): documents never have a public URL. */
     fileUrl: text('file_url').notNull(),
+    /** The private media file holding the bytes (null for documents whose bytes were never kept here). */
+    mediaFileId: integer('media_file_id').references(() => mediaFiles.id, { onDelete: 'set null' }),
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),

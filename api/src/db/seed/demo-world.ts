@@ -10,6 +10,7 @@ import { seedPeople } from './seed-people';
 import { seedRatings } from './seed-ratings';
 import { seedOrganizers } from './seed-organizers';
 import { seedRecoveryAccounts } from './seed-recovery';
+import { seedSettingsAccounts } from './seed-settings';
 import { seedResults } from './seed-results';
 import { seedTalk } from './seed-talk';
 import { seedTeams } from './seed-teams';
@@ -18,7 +19,7 @@ import { seedTournaments } from './seed-tournaments';
 /**
  * The deterministic demo world (fixed PRNG seed; dates relative to the seeding day): both games,
  * tournaments in every status and division, teams, players, entries, results, news, streams, votes,
- * ratings; the recovery accounts of the e2e tests. Built in one transaction: an interrupted seed leaves
+ * ratings; the recovery and settings accounts of the e2e tests. Built in one transaction: an interrupted seed leaves
  * an empty database, seeded again on the next start.
  */
 export interface SeedSummary {
@@ -66,6 +67,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     await seedRatings(ctx, players, teams);
     const recoveryAccounts = await seedRecoveryAccounts(ctx);
     const organizers = await seedOrganizers(ctx);
-    return { users: players.length + recoveryAccounts + organizers.users, teams: teams.length, tournaments: tournaments.length + organizers.tournaments, matches };
+    const settingsAccounts = await seedSettingsAccounts(ctx);
+    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts, teams: teams.length, tournaments: tournaments.length + organizers.tournaments, matches };
   });
 }

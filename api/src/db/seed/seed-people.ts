@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { GAMES, IN_GAME_ROLES, TEAM_SPEAK_LANGUAGES, type GameKey, type Locale } from '@portal/shared/constants';
+import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 import { DEMO_AVATARS, demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
 import { hashPassword } from '../password-hash';
-import { gameProfiles, phones, socialAccounts, userBans, userDocuments, userRoles, users } from '../schema';
+import { gameProfiles, mediaFiles, phones, socialAccounts, userBans, userDocuments, userRoles, users } from '../schema';
 import { type SeedContext, required } from './context';
+import { demoDocumentPdf } from './demo-document';
 import { DEMO_ACCOUNTS, GENERATED_PLAYER_PASSWORD, type DemoAccount } from './demo-accounts';
 import { COUNTRY_OF_ORIGIN, FIRST_NAMES, LAST_NAMES, TAG_SUFFIXES, type Origin } from './names';
 
@@ -151,6 +154,7 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPlayer[]> {
   const phoneRows: (typeof phones.$inferInsert)[] = [];
   const profiles: (typeof gameProfiles.$inferInsert)[] = [];
   const documents: (typeof userDocuments.$inferInsert)[] = [];
+  const documentFiles: Buffer[] = [];
   players.forEach((player, i) => {
     const plan = planned[i] as PlannedUser;
     const isNewbie = player.demo === 'newbie';
@@ -188,21 +192,34 @@ export async function seedPeople(ctx: SeedContext): Promise<SeededPlayer[]> {
     }
     // Documents: the demo player has none (to show the hint); about half of the others have one.
     if (player.demo === 'captain' || player.demo === 'manager' || (!plan.demo && prng.chance(0.5))) {
+      // The size drawn is kept so the rest of the world stays the same; the stored file is the demo PDF.
+      prng.int(120_000, 900_000);
+      const pdf = demoDocumentPdf(player.username);
       documents.push({
         userId: player.id,
-        fileUrl: `/uploads/documents/demo-${player.id}.pdf`,
+        fileUrl: '',
         originalName: 'passport.pdf',
         mimeType: 'application/pdf',
-        sizeBytes: prng.int(120_000, 900_000),
+        sizeBytes: pdf.length,
         privacyPolicyRead: true,
         status: prng.chance(0.8) ? 'approved' : 'pending',
       });
+      documentFiles.push(pdf);
     }
   });
   await tx.insert(socialAccounts).values(social);
   await tx.insert(phones).values(phoneRows);
   await tx.insert(gameProfiles).values(profiles);
-  await tx.insert(userDocuments).values(documents);
+  // Documents are private files: their bytes in media_files, read through GET /api/user-document/{id}/file.
+  const media = await tx
+    .insert(mediaFiles)
+    .values(documentFiles.map((content, i) => ({ key: `demo-document-${String(i + 1).padStart(4, '0')}.pdf`, ownerId: documents[i]?.userId ?? null, purpose: 'document', visibility: 'private', mimeType: 'application/pdf', sizeBytes: content.length, content })))
+    .returning({ id: mediaFiles.id });
+  const storedDocuments = await tx
+    .insert(userDocuments)
+    .values(documents.map((document, i) => ({ ...document, mediaFileId: media[i]?.id ?? null })))
+    .returning({ id: userDocuments.id });
+  for (const { id } of storedDocuments) await tx.update(userDocuments).set({ fileUrl: API_PREFIX + API_PATHS.userDocumentFile(id) }).where(eq(userDocuments.id, id));
 
   const banned = players.find((p) => p.demo === 'banned');
   const admin = players.find((p) => p.demo === 'admin');

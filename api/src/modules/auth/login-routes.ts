@@ -8,7 +8,7 @@ import { bearer, dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { passBotCheck } from './bot-check';
 import type { AuthRouteOptions } from './context';
-import { loadProfile } from './profile';
+import { loadProfile } from '../../services/users/profile';
 import { bearerToken } from '../../sessions/bearer';
 import { checkCredentials, signedIn } from './sign-in';
 import { revokeToken } from '../../sessions/tokens';

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { gameProfileRoutes } from './game-profiles/routes';
 import { outboxRoutes } from './otp/outbox-routes';
 import { phoneRoutes } from './otp/phone-routes';
 import { otpRoutes } from './otp/routes';
@@ -12,7 +11,8 @@ import { registerRoutes } from './register-routes';
 
 /**
  * Sign-in and registration (spec section 7, Authentication): password sign-in, registration, recovery,
- * one-time codes, social accounts, the sign-up game profile, and the development outbox while it is on.
+ * one-time codes, social accounts, and the development outbox while it is on. (The sign-up game profile,
+ * POST /user/game_profile, is the profile module's game accounts.)
  * The route plugins share one set of rate limits.
  */
 export const authModule: FastifyPluginAsync<AuthModuleOptions> = async (app, options) => {
@@ -23,7 +23,6 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = async (app, opt
   await app.register(otpRoutes, routeOptions);
   await app.register(phoneRoutes, routeOptions);
   await app.register(socialRoutes, routeOptions);
-  await app.register(gameProfileRoutes);
   const { messenger } = options.drivers;
   if (messenger.outbox) {
     await app.register(outboxRoutes, { outbox: messenger.outbox });

@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../../db/client';
 import { userBans, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { hashPassword, verifyPassword } from '../../db/password-hash';
-import { loadProfile } from './profile';
+import { loadProfile } from '../../services/users/profile';
 import { issueToken } from '../../sessions/tokens';
 import { findUserByEmail, findUserByPhone } from './users';
 

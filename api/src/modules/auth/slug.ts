@@ -1,7 +1,10 @@
+import { RESERVED_USER_SLUGS } from '@portal/shared/constants';
+
 /**
  * Profile slugs (/user/{slug}): the username in lower-case Latin letters, digits and single hyphens.
  * Cyrillic (Russian, Kazakh, Uzbek, Kyrgyz letters) is transliterated; a name with nothing left, or only
- * digits (slugs are never bare numbers: /user/{id} falls back to ids), becomes player-...
+ * digits (slugs are never bare numbers: /user/{id} falls back to ids), or a reserved path segment
+ * (/v1/client/user/rewards), becomes player-...
  */
 const CYRILLIC: Record<string, string> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n',
@@ -24,5 +27,5 @@ export function slugBase(name: string): string {
     .slice(0, SLUG_MAX_LENGTH)
     .replace(/-+$/, '');
   if (slug === '') return 'player';
-  return /^[0-9-]+$/.test(slug) ? `player-${slug}` : slug;
+  return /^[0-9-]+$/.test(slug) || (RESERVED_USER_SLUGS as readonly string[]).includes(slug) ? `player-${slug}` : slug;
 }

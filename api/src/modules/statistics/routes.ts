@@ -3,7 +3,7 @@ import { API_PATHS, type ApiData, type MatchKillStatistics } from '@portal/share
 import { MatchKillStatisticsSchema } from '@portal/shared/contracts/responses';
 import { unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errorResponse } from '../../http/openapi';
-import { matchKillStatistics } from './service';
+import { matchKillStatistics } from '../../services/statistics/match-kill-statistics';
 
 /** The signed-in player's statistics (spec section 7, "Profile and teams"). */
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS, demoAccount, type DemoAccount } from '../../db/seed/demo
 import { TEST_DRIVERS } from '../../../test-support/databases';
 import { openTestWorld, type TestWorld } from '../../../test-support/harness';
 import { issueToken } from '../../sessions/tokens';
-import { killDeathRatio } from './service';
+import { killDeathRatio } from '../../services/statistics/match-kill-statistics';
 
 const URL = '/api/v1/client/user/match-kill-statistics';
 const ONE_HOUR_MS = 3_600_000;

@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import { settingsApi } from '../../lib/testing/profile-api';
 import '../../routes';
 import SettingsNewPage from './SettingsNewPage';
 
 const user = makeSessionUser({
   username: 'Ayan',
   email: 'ayan@example.kz',
-  country: { id: 1, name: 'Kazakhstan', code: 'KZ' },
-  country_verified: false,
   socialAccounts: [
     { id: 1, provider: 'telegram', primary: true, data: { username: 'ayan_tg' }, verified_at: '2025-01-01T00:00:00Z' },
     { id: 2, provider: 'phone', primary: false, data: { phone: '+77011112233' }, verified_at: '2025-01-02T00:00:00Z' },
   ],
-  game_profiles: [{ id: 3, game_id: 1, nick: 'ayan-pubg', pubg_id: '5123456789' }],
 });
 const signedIn = { token: 'token-1', user };
 const tabs = () => screen.getByRole('navigation', { name: 'Settings sections' });
@@ -24,37 +22,32 @@ describe('/settings-new', () => {
     expect(screen.queryByRole('navigation', { name: 'Settings sections' })).toBeNull();
   });
 
-  it('opens main information by default, showing the stored profile read-only', async () => {
-    await renderWithProviders(<SettingsNewPage />, { route: '/en/settings-new', session: signedIn });
+  it('opens main information by default: the profile form and the e-mail', async () => {
+    await renderWithProviders(<SettingsNewPage />, { route: '/en/settings-new', session: signedIn, fetch: settingsApi().fetch });
     expect(within(tabs()).getByRole('link', { name: 'Main information' })).toHaveAttribute('aria-current', 'page');
     const panel = screen.getByTestId('settings-main-information');
-    expect(within(panel).getByText('Ayan')).toBeInTheDocument();
     expect(within(panel).getByText('ayan@example.kz')).toBeInTheDocument();
-    expect(within(panel).getByText('Kazakhstan')).toBeInTheDocument();
-    expect(within(panel).getByText('Not verified')).toBeInTheDocument();
-    expect(within(panel).getByRole('img', { name: 'Ayan' })).toBeInTheDocument();
-    expect(within(panel).queryByRole('textbox')).toBeNull();
+    expect(within(panel).getByLabelText('Username')).toHaveValue('Ayan');
   });
 
-  it('follows the tab of the query: safety shows the phone status and linked accounts', async () => {
+  it('follows the tab of the query: safety shows the phone, the password form and the linked accounts', async () => {
     await renderWithProviders(<SettingsNewPage />, { route: '/en/settings-new?tab=safety', session: signedIn });
     expect(within(tabs()).getByRole('link', { name: 'Safety' })).toHaveAttribute('aria-current', 'page');
     const panel = screen.getByTestId('settings-safety');
     expect(within(panel).getByText('+77011***33')).toBeInTheDocument();
     expect(within(panel).getByText('Verified')).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Current password')).toBeInTheDocument();
     expect(within(panel).getByText('ayan_tg')).toBeInTheDocument();
-    expect(panel.querySelector('[data-provider="telegram"]')).toHaveAttribute('data-linked', 'true');
-    expect(panel.querySelector('[data-provider="discord"]')).toHaveAttribute('data-linked', 'false');
     expect(within(panel).getByRole('link', { name: 'All social accounts' })).toHaveAttribute('href', '/en/settings/social-accounts');
   });
 
   it('switches tabs through the query and falls back to main information for an unknown tab', async () => {
-    const { user: clicker, location } = await renderWithProviders(<SettingsNewPage />, { route: '/settings-new?tab=password', session: signedIn });
+    const { user: clicker, location } = await renderWithProviders(<SettingsNewPage />, { route: '/settings-new?tab=password', session: signedIn, fetch: settingsApi().fetch });
     expect(screen.getByTestId('settings-main-information')).toBeInTheDocument();
     await clicker.click(screen.getByRole('link', { name: 'Игровая информация' }));
     expect(location().search).toBe('?tab=game-information');
     expect(screen.getByTestId('settings-game-information')).toBeInTheDocument();
-    expect(screen.getByText('Никнейм: ayan-pubg')).toBeInTheDocument();
+    expect(await screen.findByText('Игровых профилей пока нет')).toBeInTheDocument();
     expect(screen.queryByTestId('settings-main-information')).toBeNull();
     await clicker.click(screen.getByRole('link', { name: 'Безопасность' }));
     expect(location().search).toBe('?tab=safety');

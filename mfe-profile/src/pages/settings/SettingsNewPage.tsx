@@ -5,9 +5,9 @@ import { routePath, type SessionUser } from '@portal/shared/contracts';
 import { settingsTabOf } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { AuthPrompt, LinkTabs, PageColumn, PageTitle } from '@portal/shared/ui';
-import { GameInformationTab } from './GameInformationTab';
-import { MainInformationTab } from './MainInformationTab';
-import { SafetyTab } from './SafetyTab';
+import { GameInformationTab } from './game-information/GameInformationTab';
+import { MainInformationTab } from './main-information/MainInformationTab';
+import { SafetyTab } from './safety/SafetyTab';
 
 const PANELS: Record<SettingsTab, (props: { user: SessionUser }) => React.JSX.Element> = {
   'main-information': MainInformationTab,
@@ -15,7 +15,10 @@ const PANELS: Record<SettingsTab, (props: { user: SessionUser }) => React.JSX.El
   'game-information': GameInformationTab,
 };
 
-/** /settings-new?tab=: the settings tabs, bound to the query (main-information by default). */
+/**
+ * /settings-new?tab=: the settings tabs, bound to the query (main-information by default): the profile
+ * and avatar; the phone, password and social accounts; the game accounts and documents.
+ */
 export default function SettingsNewPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { routePath, type SessionUser } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, Badge, ButtonLink } from '@portal/shared/ui';
+import { routePath, type PublicUser } from '@portal/shared/contracts';
+import { formatLocalizedDate } from '@portal/shared/domain';
+import { useLocale, useLocalizedPath } from '@portal/shared/platform';
+import { Avatar, ButtonLink } from '@portal/shared/ui';
+import { VerifiedIcon } from '../../components/icons';
 
 const Head = styled.header`
   display: flex;
@@ -30,28 +32,47 @@ const Country = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
+  gap: ${({ theme }) => theme.space(1)};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-/** Avatar, username and country of a profile, with the way to the settings on one's own profile. */
-export function ProfileHeader({ user }: { user: SessionUser }) {
+const Verified = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.colors.success};
+`;
+
+/**
+ * Avatar (the default one when the player has none), username, country with its verified mark, the
+ * birthday when the player shows it, and the way to the settings on one's own profile.
+ */
+export function ProfileHeader({ user, own }: { user: PublicUser; own: boolean }) {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
+  const locale = useLocale();
   return (
     <Head>
       <Avatar avatar={user.avatar} alt={user.username} size={96} />
       <Names>
         <Name>{user.username}</Name>
-        <Country>
+        <Country data-testid="profile-country">
           <span>{user.country?.name ?? t('user.noCountry')}</span>
-          {user.country ? <Badge variant={user.country_verified ? 'accepted' : 'neutral'}>{user.country_verified ? t('user.countryVerified') : t('user.countryNotVerified')}</Badge> : null}
+          {user.country && user.country_verified ? (
+            <Verified title={t('user.countryVerified')}>
+              <VerifiedIcon />
+              {t('user.countryVerified')}
+            </Verified>
+          ) : null}
         </Country>
+        {user.birthday ? <Country>{t('user.birthday', { date: formatLocalizedDate(user.birthday, null, locale, 'D MMMM YYYY') })}</Country> : null}
       </Names>
-      <ButtonLink to={localized(routePath('settings.new'))} $variant="secondary">
-        {t('user.edit')}
-      </ButtonLink>
+      {own ? (
+        <ButtonLink to={localized(routePath('settings.new'))} $variant="secondary">
+          {t('user.edit')}
+        </ButtonLink>
+      ) : null}
     </Head>
   );
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SessionUser } from '@portal/shared/contracts';
+import type { PublicUser } from '@portal/shared/contracts';
 import { accountStats } from '@portal/shared/domain';
 
 const Grid = styled.dl`
   display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
 `;
@@ -26,21 +26,29 @@ const Stat = styled.div`
   }
 `;
 
-/** PUBG Mobile rating and level (of the game profile of game id 1), a dash when there is none. */
-export function ProfileStats({ user }: { user: SessionUser }) {
+/**
+ * PUBG Mobile rating, level (of the game profile of game id 1), K/D in PUBG Mobile and in MLBB; a dash
+ * for what the player does not have or does not show.
+ */
+export function ProfileStats({ user }: { user: PublicUser }) {
   const { t } = useTranslation('profile');
-  const stats = accountStats(user, null);
+  const stats = accountStats(user, user.statistics?.pubg_mobile.kdr ?? null);
+  const mlbb = user.statistics && user.statistics.mlbb.matches > 0 ? user.statistics.mlbb.kdr : null;
   const shown = (value: number | null) => (value === null ? t('user.stats.none') : String(value));
+  const items = [
+    { id: 'rating', label: t('user.stats.rating'), value: stats.rating },
+    { id: 'level', label: t('user.stats.level'), value: stats.level },
+    { id: 'kd', label: t('user.stats.kdPubg'), value: stats.kd },
+    { id: 'kd-mlbb', label: t('user.stats.kdMlbb'), value: mlbb },
+  ];
   return (
     <Grid>
-      <Stat data-stat="rating">
-        <dt>{t('user.stats.rating')}</dt>
-        <dd>{shown(stats.rating)}</dd>
-      </Stat>
-      <Stat data-stat="level">
-        <dt>{t('user.stats.level')}</dt>
-        <dd>{shown(stats.level)}</dd>
-      </Stat>
+      {items.map((item) => (
+        <Stat key={item.id} data-stat={item.id}>
+          <dt>{item.label}</dt>
+          <dd>{shown(item.value)}</dd>
+        </Stat>
+      ))}
     </Grid>
   );
 }

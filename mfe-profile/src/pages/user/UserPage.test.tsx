@@ -1,56 +1,62 @@
 import { screen, within } from '@testing-library/react';
-import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import { makePublicUser } from '../../lib/testing/profile-fixtures';
 import '../../routes';
 import UserPage from './UserPage';
 
 const path = '/:lang?/user/:slug';
-const ayan = makeSessionUser({
-  id: 42,
-  slug: 'ayan',
-  username: 'Ayan',
-  country: { id: 1, name: 'Kazakhstan', code: 'KZ' },
-  country_verified: true,
-  ratingPubgMobile: { rating: 1520 },
-  game_profiles: [
-    { id: 9, game_id: 1, nick: 'ayan-pubg', pubg_id: '5123456789', level: { number: 31 } },
-    { id: 10, game_id: 3, nick: 'ayan-ml', mlbb_id: '99887766' },
-  ],
-});
-const signedIn = { token: 'token-1', user: ayan };
+const ayan = makePublicUser();
 
 describe('/user/{slug}', () => {
-  it("fills the signed-in user's own profile from the stored user", async () => {
-    await renderWithProviders(<UserPage />, { route: '/en/user/ayan', path, session: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: 'Ayan' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Ayan' })).toBeInTheDocument();
-    expect(screen.getByText('Kazakhstan')).toBeInTheDocument();
-    expect(screen.getByText('Country verified')).toBeInTheDocument();
-    expect(screen.getByText('1520')).toBeInTheDocument();
-    expect(screen.getByText('31')).toBeInTheDocument();
+  it("shows any player's public profile to a guest: stats, game accounts with level, teams and awards", async () => {
+    const api = createFakeApi().on('GET', '/v1/client/user/ayan', { body: { data: ayan } });
+    const { user } = await renderWithProviders(<UserPage />, { route: '/en/user/ayan', path, fetch: api.fetch });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ayan' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Ayan' })).toHaveAttribute('data-fallback', 'true');
+    expect(within(screen.getByTestId('profile-country')).getByText('Kazakhstan')).toBeInTheDocument();
+    expect(within(screen.getByTestId('profile-country')).getByText('Country verified')).toBeInTheDocument();
+    const stat = (id: string) => document.querySelector(`[data-stat="${id}"] dd`)?.textContent;
+    expect([stat('rating'), stat('level'), stat('kd'), stat('kd-mlbb')]).toEqual(['1520', '31', '3.18', '—']);
     const profiles = screen.getByTestId('game-profiles');
     expect(within(profiles).getByText('Nickname: ayan-pubg')).toBeInTheDocument();
     expect(within(profiles).getByText('In-game ID: 5123456789')).toBeInTheDocument();
+    expect(within(profiles).getByText('Level 31')).toBeInTheDocument();
+    expect(within(profiles).getByText('Roles: Sniper')).toBeInTheDocument();
     expect(within(profiles).getByText('In-game ID: 99887766')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/en/settings-new');
-    expect(screen.getByRole('link', { name: 'My teams' })).toHaveAttribute('href', '/en/my-teams');
+    expect(within(screen.getByTestId('profile-teams')).getByRole('link', { name: 'Almaty Wolves' })).toHaveAttribute('href', '/en/esports-mobile-team/almaty-wolves');
+    expect(screen.getByText('Owner')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit profile' })).toBeNull();
+
+    await user.click(within(screen.getByTestId('profile-awards')).getByRole('button', { name: 'First win' }));
+    const modal = await screen.findByRole('dialog', { name: 'First win' });
+    expect(within(modal).getByText('Won a tournament for the first time.')).toBeInTheDocument();
+    expect(within(modal).getByText('Earned on 1 March 2026')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('also answers to the id of the user (the fallback address without a slug)', async () => {
-    await renderWithProviders(<UserPage />, { route: '/user/7', path, session: { token: 't', user: makeSessionUser({ id: 7, slug: null, username: 'noslug' }) } });
-    expect(screen.getByRole('heading', { level: 1, name: 'noslug' })).toBeInTheDocument();
-    expect(screen.getByText('—', { selector: '[data-stat="rating"] dd' })).toBeInTheDocument();
-    expect(screen.getByTestId('game-profiles-empty')).toHaveTextContent('Игровых профилей пока нет');
-    expect(screen.getByRole('link', { name: 'Добавить игровой профиль' })).toHaveAttribute('href', '/settings-new?tab=game-information');
+  it('leads the player to the settings from their own profile, found by id too', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/user/42', { body: { data: ayan } });
+    await renderWithProviders(<UserPage />, { route: '/en/user/42', path, fetch: api.fetch, session: { token: 't', user: makeSessionUser({ id: 42, slug: 'ayan' }) } });
+    expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/en/settings-new');
+    expect(screen.getByRole('link', { name: 'Add a game profile' })).toHaveAttribute('href', '/en/settings-new?tab=game-information');
   });
 
-  it('shows a not-found state for another player and for guests', async () => {
-    const { unmount } = await renderWithProviders(<UserPage />, { route: '/en/user/someone-else', path, session: signedIn });
-    expect(screen.getByRole('heading', { level: 1, name: 'Player profile' })).toBeInTheDocument();
-    expect(screen.getByTestId('user-not-found')).toHaveTextContent('Player not found');
-    unmount();
+  it('shows what the player hides as empty, and the birthday when shown', async () => {
+    const hidden = makePublicUser({ birthday: '2001-04-12', game_profiles: [], teams: [], rewards: [], statistics: null });
+    const api = createFakeApi().on('GET', '/v1/client/user/ayan', { body: { data: hidden } });
+    await renderWithProviders(<UserPage />, { route: '/ru/user/ayan', path, fetch: api.fetch, locale: 'ru' });
+    expect(await screen.findByText('День рождения: 12 апреля 2001')).toBeInTheDocument();
+    expect(screen.getByText('Игрок не показывает игровые аккаунты.')).toBeInTheDocument();
+    expect(screen.getByText('Нет команд, которые можно показать.')).toBeInTheDocument();
+    expect(screen.getByText('Наград пока нет.')).toBeInTheDocument();
+    expect(document.querySelector('[data-stat="kd"] dd')?.textContent).toBe('—');
+  });
 
-    await renderWithProviders(<UserPage />, { route: '/user/ayan', path });
-    expect(screen.getByTestId('user-not-found')).toHaveTextContent('Игрок не найден');
-    expect(screen.getByRole('link', { name: 'На главную' })).toHaveAttribute('href', '/');
+  it('shows a not-found state for an unknown player', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/user/nobody', { status: 404, body: { message: 'Player not found.', code: 'errors.user_not_found' } });
+    await renderWithProviders(<UserPage />, { route: '/en/user/nobody', path, fetch: api.fetch });
+    expect(await screen.findByTestId('user-not-found')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(1);
   });
 });

@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { routePath, type SessionUser } from '@portal/shared/contracts';
+import { routePath, type PublicUser } from '@portal/shared/contracts';
+import { describeApiFailure } from '@portal/shared/api-client';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { ButtonLink, Card, NotFoundState, PageColumn, PageTitle } from '@portal/shared/ui';
-import { GameProfilesList } from '../../components/GameProfilesList';
+import { ButtonLink, Card, EmptyState, NotFoundState, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { isUnknownPlayer, usePublicUser } from '../../api/public-user';
+import { Awards } from './Awards';
 import { ProfileHeader } from './ProfileHeader';
 import { ProfileStats } from './ProfileStats';
+import { PublicGameAccounts } from './PublicGameAccounts';
+import { PublicTeams } from './PublicTeams';
 
 const Sections = styled.div`
   display: grid;
@@ -14,62 +18,67 @@ const Sections = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Text = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-/** /user/{slug} names the user by slug, or by id when the user has no slug. */
-function isAddressOf(user: SessionUser, slug: string | undefined): boolean {
-  if (!slug) return false;
-  return (user.slug?.trim() ? user.slug.trim() === slug : false) || String(user.id) === slug;
-}
+/** /user/{slug} addresses a player by slug, or by id when the player has no slug. */
+const isOwn = (user: PublicUser, me: { id: number } | null) => me !== null && me.id === user.id;
 
 /**
- * /user/{slug}: a player's profile. The signed-in user's own profile is filled from the stored session
- * user; any other address shows a not-found state.
+ * /user/{slug}: any player's public profile (GET /v1/client/user/{slug}): avatar, username, country and
+ * its verified mark, statistics (rating, level, K/D), game accounts with level, teams and awards (each
+ * opens its details), as the player's public switches allow. One's own profile leads to the settings.
  */
 export default function UserPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
-  const { slug } = useParams();
+  const { slug = '' } = useParams();
   const me = useSession().user;
+  const profile = usePublicUser(slug);
 
-  if (!me || !isAddressOf(me, slug)) {
+  if (profile.isPending) {
     return (
       <PageColumn $width="content">
         <PageTitle>{t('user.title')}</PageTitle>
-        <NotFoundState
-          data-testid="user-not-found"
-          title={t('user.notFoundTitle')}
-          text={t('user.notFoundText')}
-          back={{ to: localized(routePath('home')), label: t('user.home') }}
-        />
+        <Skeleton lines={4} />
+      </PageColumn>
+    );
+  }
+  if (profile.isError) {
+    return (
+      <PageColumn $width="content">
+        <PageTitle>{t('user.title')}</PageTitle>
+        {isUnknownPlayer(profile.error) ? (
+          <NotFoundState data-testid="user-not-found" title={t('user.notFoundTitle')} text={t('user.notFoundText')} back={{ to: localized(routePath('home')), label: t('user.home') }} />
+        ) : (
+          <EmptyState data-testid="user-error" title={t('user.loadFailed')} text={describeApiFailure(profile.error)} />
+        )}
       </PageColumn>
     );
   }
 
+  const user = profile.data;
+  const own = isOwn(user, me);
+  const settings = localized(routePath('settings.new'));
   return (
-    <PageColumn $width="content">
-      <ProfileHeader user={me} />
+    <PageColumn $width="content" data-testid="public-profile">
+      <ProfileHeader user={user} own={own} />
       <Sections>
         <Card title={t('user.stats.title')}>
-          <ProfileStats user={me} />
+          <ProfileStats user={user} />
         </Card>
         <Card title={t('user.gameProfiles')}>
-          <GameProfilesList
-            profiles={me.game_profiles}
-            emptyAction={<ButtonLink to={`${localized(routePath('settings.new'))}?tab=game-information`}>{t('gameProfiles.add')}</ButtonLink>}
-          />
+          <PublicGameAccounts accounts={user.game_profiles} emptyText={own ? t('gameProfiles.emptyText') : t('user.nothingShown')} />
+          {own ? (
+            <div>
+              <ButtonLink to={`${settings}?tab=game-information`} $variant="secondary">
+                {t('gameProfiles.add')}
+              </ButtonLink>
+            </div>
+          ) : null}
         </Card>
         <Card title={t('user.teams')}>
-          <Text>{t('user.teamsText')}</Text>
-          <div>
-            <ButtonLink to={localized(routePath('teams.mine'))} $variant="secondary">
-              {t('user.myTeams')}
-            </ButtonLink>
-          </div>
+          <PublicTeams teams={user.teams} />
+        </Card>
+        <Card title={t('awards.title')}>
+          <Awards awards={user.rewards} />
         </Card>
       </Sections>
     </PageColumn>

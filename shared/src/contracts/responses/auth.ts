@@ -59,11 +59,16 @@ export const WhatsappStatusSchema = v.object({
 });
 export type WhatsappStatus = v.InferOutput<typeof WhatsappStatusSchema>;
 
-/** A basic game profile as stored (spec section 3, user game account). */
+/** A game profile as stored (spec section 3, user game account): basic and extended fields by field key. */
 export const UserGameAccountSchema = v.object({
   id: int(),
   gameName: described(text(), 'the game slug (pubg-mobile, mlbb)'),
-  fields: described(v.record(v.string(), v.string()), "nick and the in-game id under the game's key (pubg_id or mlbb_id)"),
+  game_id: int(),
+  fields: described(
+    v.record(v.string(), v.union([v.string(), v.array(v.string())])),
+    "by field key (GET /games): nick, the in-game id under the game's key (pubg_id or mlbb_id), about_me, experience (YYYY-MM-DD or ''), team_member_roles, team_speak, keybind and sensitivity (PUBG only), highlights, device",
+  ),
+  level: v.nullable(v.object({ number: int() })),
 });
 export type UserGameAccount = v.InferOutput<typeof UserGameAccountSchema>;
 

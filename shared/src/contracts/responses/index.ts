@@ -14,3 +14,4 @@ export * from './auth';
 export * from './system';
 export * from './team';
 export * from './organizer';
+export * from './profile';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SOCIAL_PROVIDERS } from '@portal/shared/constants';
+import { PUBLIC_PROFILE_FLAGS, SOCIAL_PROVIDERS, type PublicProfileFlag } from '@portal/shared/constants';
 import { described, int, nullableText, text } from './build';
 
 /** Player / user as the API returns it (spec section 3). */
@@ -36,12 +36,21 @@ export type UserBan = v.InferOutput<typeof UserBanSchema>;
 
 const RoleSchema = v.object({ name: text() });
 
+/** The public-profile switches (sent as 1/0, answered as booleans). */
+export const PublicSettingsSchema = described(
+  v.object(Object.fromEntries(PUBLIC_PROFILE_FLAGS.map((flag) => [flag, v.boolean()])) as Record<PublicProfileFlag, v.BooleanSchema<undefined>>),
+  'what the public profile shows: show_birthday (off by default), show_game_profiles, show_teams, show_awards, show_statistics (on by default)',
+);
+
 export const SessionUserSchema = described(
   v.object({
     id: int(),
     slug: described(nullableText(), 'public profile path /user/{slug}'),
     username: text(),
     email: v.optional(nullableText()),
+    birthday: v.optional(described(nullableText(), 'YYYY-MM-DD')),
+    timezone: v.optional(described(nullableText(), 'IANA name (GET /timezones)')),
+    public_settings: v.optional(PublicSettingsSchema),
     avatar: v.nullable(AvatarSchema),
     game_profiles: v.array(GameProfileSummarySchema),
     gameProfiles: v.optional(v.array(v.object({ game: v.object({ slug: text() }) }))),

@@ -3,3 +3,4 @@ export * from './query-values';
 export * from './tournament-queries';
 export * from './reference-queries';
 export * from './team-queries';
+export * from './profile-queries';

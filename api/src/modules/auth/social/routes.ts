@@ -7,7 +7,7 @@ import { notFound, unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { AuthRouteOptions } from '../context';
-import { loadProfile } from '../profile';
+import { loadProfile } from '../../../services/users/profile';
 import { signedIn } from '../sign-in';
 import { attachIdentity, detachAccount, signInWithIdentity } from './accounts';
 import { identityFromTelegram, identityFromToken, type ProviderIdentity } from './identities';

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@portal/shared/api-client';
+import { API_PATHS, type UserDocument } from '@portal/shared/contracts';
+import { profileKeys } from './query-keys';
+
+/** GET /user-document: the signed-in player's documents (private: only they and staff read them). */
+export const documentsQueryOptions = () => apiQueryOptions<UserDocument[]>(profileKeys.documents(), API_PATHS.userDocuments);
+
+export function useDocuments() {
+  return useQuery(documentsQueryOptions());
+}

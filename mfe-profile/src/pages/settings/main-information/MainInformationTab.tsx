@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '@portal/shared/contracts';
+import { Card } from '@portal/shared/ui';
+import { Facts } from '../../../components/Facts';
+import { ProfileForm } from './ProfileForm';
+
+/** Main information tab: the editable profile, and the e-mail (changed through support, shown only). */
+export function MainInformationTab({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  return (
+    <Card data-testid="settings-main-information">
+      <Facts items={[{ id: 'email', label: t('main.email'), value: user.email?.trim() ? user.email : t('main.notSpecified') }]} />
+      <ProfileForm key={user.id} user={user} />
+    </Card>
+  );
+}

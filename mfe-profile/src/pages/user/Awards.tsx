@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Award } from '@portal/shared/contracts';
+import { formatLocalizedDate } from '@portal/shared/domain';
+import { useLocale } from '@portal/shared/platform';
+import { Modal, TrophyIcon } from '@portal/shared/ui';
+
+const List = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(96px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Tile = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  padding: ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  text-align: center;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    border-color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+const Detail = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  text-align: center;
+  p {
+    margin: 0;
+  }
+`;
+
+const Muted = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const DATE_PATTERN = 'D MMMM YYYY';
+
+/** A player's awards as icons; one opens the award details modal (name, description, when earned). */
+export function Awards({ awards }: { awards: readonly Award[] }) {
+  const { t } = useTranslation('profile');
+  const locale = useLocale();
+  const [open, setOpen] = useState<Award | null>(null);
+  if (awards.length === 0) {
+    return (
+      <Muted>
+        <TrophyIcon />
+        {t('awards.none')}
+      </Muted>
+    );
+  }
+  return (
+    <>
+      <List data-testid="profile-awards">
+        {awards.map((award) => (
+          <li key={award.id}>
+            <Tile onClick={() => setOpen(award)}>
+              <img src={award.reward_icon} alt="" width={48} height={48} />
+              {award.name}
+            </Tile>
+          </li>
+        ))}
+      </List>
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name} closeOnOutsideClick data-testid="award-modal">
+        {open ? (
+          <Detail>
+            <img src={open.reward_icon} alt="" width={96} height={96} />
+            <p>{open.description}</p>
+            {open.achieved_at ? <p>{t('awards.achievedAt', { date: formatLocalizedDate(open.achieved_at, null, locale, DATE_PATTERN) })}</p> : null}
+          </Detail>
+        ) : null}
+      </Modal>
+    </>
+  );
+}
