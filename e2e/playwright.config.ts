@@ -46,6 +46,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SEED_DEMO: 'if-empty',
       E2E: '1',
+      // The suites send each test's own loopback address as X-Forwarded-For (fixtures/test.ts).
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
   },

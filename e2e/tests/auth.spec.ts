@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_PLAYER, freshName, freshPhone, outboxCode, RECOVERY_PASSWORD, recoveryAccountFor, STORED_USER, typeCode } from '../fixtures/auth';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 

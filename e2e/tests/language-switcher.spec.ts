@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('the language switcher changes the texts of the shell and of a remote together', async ({ page }) => {
   await page.goto('/esports-mobile-tournaments');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 test('/ru/News redirects to /News keeping the query', async ({ page }) => {
   const response = await page.goto('/ru/News?page=2&q=cup');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { freshName } from '../fixtures/auth';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { ADMIN, almatyInput, CANDIDATE, shownAs, signedInPage } from '../fixtures/organizer';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 
 /**
  * A remote whose manifest cannot be fetched never takes the portal down: the shell renders, that area shows

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { localizePath } from '@portal/shared/domain';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { anyTournamentSlug } from '../fixtures/demo-data';

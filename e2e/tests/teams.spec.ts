@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../fixtures/test';
 import { localizePath } from '@portal/shared/domain';
 import { LOGO_PNG, PLAYER_PASSWORD, freshTeamName, registerPlayer, signedInContext, teamIdOf } from '../fixtures/teams';
 
