@@ -6,6 +6,8 @@ export type { RemoteRoutes, RemotePageModule } from './remote-routes';
 export { useLocale, useLocalizedPath } from './use-locale';
 export { PageFrame, useRouteId, type PageFrameProps } from './page-frame';
 export { useSession, type Session } from './use-session';
+export { OnboardingChecklist, type OnboardingChecklistProps } from './onboarding/OnboardingChecklist';
+export { useOnboarding, type Onboarding } from './onboarding/use-onboarding';
 export { useToast, toast } from '@portal/shared/ui';
 export {
   getRealtimeClient,

@@ -1,7 +1,8 @@
 import { RESET } from 'jotai/utils';
 import type { SessionUser } from '@portal/shared/contracts';
 import { portalStore } from './store';
-import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from './session-atoms';
+import { clearedOnboardingState } from '@portal/shared/domain';
+import { authTokenAtom, inviteHashAtom, onboardingAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from './session-atoms';
 
 export interface SignedInSession {
   token: string;
@@ -18,8 +19,13 @@ export function storeSession(session: SignedInSession, store = portalStore) {
   store.set(sessionUserAtom, session.profile);
 }
 
-/** Logout rule of spec section 4: clears user, token, invite hash, language and role. */
+/**
+ * Logout rule of spec section 4: clears user, token, invite hash, language and role; the onboarding
+ * checklist gets its clear action (everything reset, tab back to main-information), so the next player on
+ * the device starts from their own steps.
+ */
 export function clearSession(store = portalStore) {
+  store.set(onboardingAtom, clearedOnboardingState());
   store.set(authTokenAtom, RESET);
   store.set(sessionUserAtom, RESET);
   store.set(inviteHashAtom, RESET);

@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
 import type { SessionUser } from '@portal/shared/contracts';
+import type { OnboardingState } from '@portal/shared/domain';
 import { isLocale, DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { STORAGE_KEYS } from './storage-keys';
 import { jsonLocalStorage, plainStringStorage } from './browser-storage';
@@ -39,3 +40,11 @@ export const roleNameAtom = atomWithStorage<string | null>(STORAGE_KEYS.roleName
 export const inviteHashAtom = atomWithStorage<string | null>(STORAGE_KEYS.hash, null, plainStringStorage, getOnInit);
 
 export const isAuthenticatedAtom = atom((get) => Boolean(get(authTokenAtom)));
+
+/** The onboarding checklist as last computed (localStorage onboarding): shown at once, before the teams load. */
+export const onboardingAtom = atomWithStorage<OnboardingState | null>(
+  STORAGE_KEYS.onboarding,
+  null,
+  jsonLocalStorage<OnboardingState | null>(),
+  getOnInit,
+);

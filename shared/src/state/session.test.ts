@@ -6,6 +6,7 @@ import type * as SessionAtoms from './session-atoms';
 import {
   inviteHashAtom,
   isAuthenticatedAtom,
+  onboardingAtom,
   languageAtom,
   roleNameAtom,
   sessionUserAtom,
@@ -16,8 +17,8 @@ import { STORAGE_KEYS } from './storage-keys';
 beforeEach(() => window.localStorage.clear());
 
 describe('session atoms (spec sections 3 and 4)', () => {
-  it('keep the stored keys authToken, currentTrans, user, roleName, hash', () => {
-    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'currentTrans', 'user', 'roleName', 'hash']);
+  it('keep the stored keys authToken, currentTrans, user, roleName, hash, onboarding', () => {
+    expect(Object.values(STORAGE_KEYS)).toEqual(['authToken', 'currentTrans', 'user', 'roleName', 'hash', 'onboarding']);
   });
 
   it('store a login: token and first role as plain strings, the profile as JSON', () => {
@@ -66,9 +67,20 @@ describe('session atoms (spec sections 3 and 4)', () => {
     storeSession({ token: 'tok', roles: [{ name: 'user' }], profile: makeSessionUser() }, store);
     store.set(inviteHashAtom, 'h');
     store.set(storedLanguageAtom, 'en');
+    store.set(onboardingAtom, { currentStep: 3, currentTab: 'safety', steps: [] });
     clearSession(store);
-    for (const key of Object.values(STORAGE_KEYS)) expect(window.localStorage.getItem(key)).toBeNull();
+    for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.currentTrans, STORAGE_KEYS.user, STORAGE_KEYS.roleName, STORAGE_KEYS.hash]) {
+      expect(window.localStorage.getItem(key)).toBeNull();
+    }
     expect(store.get(sessionUserAtom)).toBeNull();
     expect(store.get(isAuthenticatedAtom)).toBe(false);
+  });
+
+  it('reset the onboarding checklist on logout, tab back to main-information', () => {
+    const store = createStore();
+    store.set(onboardingAtom, { currentStep: 3, currentTab: 'safety', steps: [] });
+    clearSession(store);
+    const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.onboarding) ?? 'null') as { currentStep: number; currentTab: string; steps: { completed: boolean }[] };
+    expect([stored.currentStep, stored.currentTab, stored.steps.length, stored.steps.some((step) => step.completed)]).toEqual([0, 'main-information', 5, false]);
   });
 });

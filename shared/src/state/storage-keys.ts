@@ -5,6 +5,8 @@ export const STORAGE_KEYS = {
   user: 'user',
   roleName: 'roleName',
   hash: 'hash',
+  /** The onboarding checklist (currentStep, steps, currentTab), spec section 3. */
+  onboarding: 'onboarding',
 } as const;
 
 /** The request_id returned when a one-time code is sent lives in session storage under this key. */

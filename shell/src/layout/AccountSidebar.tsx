@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { accountLinks, profilePath } from '@portal/shared/domain';
-import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { OnboardingChecklist, useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { AccountStats } from './AccountStats';
 import { Drawer } from './Drawer';
@@ -22,8 +22,9 @@ const Identity = styled(MenuLink)`
 `;
 
 /**
- * The right sidebar the avatar opens (desktop): profile, teams, my tournaments, applications, settings,
- * stats (rating, level, K/D), the portal's social links and exit.
+ * The right sidebar the avatar opens (desktop): profile, the onboarding checklist while steps are left,
+ * teams, my tournaments, applications, settings, stats (rating, level, K/D), the portal's social links and
+ * exit.
  */
 export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
@@ -41,6 +42,7 @@ export function AccountSidebar({ open, onClose }: { open: boolean; onClose: () =
           </Identity>
         </MenuSection>
       ) : null}
+      {open ? <OnboardingChecklist compact onNavigate={onClose} /> : null}
       <MenuSection aria-labelledby="account-stats-heading">
         <MenuHeading id="account-stats-heading">{t('account.stats.title')}</MenuHeading>
         <AccountStats user={user} fetchKd={open && authenticated} />

@@ -72,7 +72,9 @@ describe('header and account sidebar for logged-in users', () => {
   });
 
   it('opens the right sidebar with account links, stats with K/D, social links and exit', async () => {
-    const api = createFakeApi().on('GET', kdPath, { body: { data: { pubg_mobile: { kdr: 1.8 } } } });
+    const api = createFakeApi()
+      .on('GET', kdPath, { body: { data: { pubg_mobile: { kdr: 1.8 } } } })
+      .on('GET', '/team', { body: { data: [] } });
     const { user } = await renderShell('/en/News', { session: signedIn(), fetch: api.fetch });
     expect(api.calls).toHaveLength(0);
     await user.click(screen.getByTestId('account-button'));
@@ -85,20 +87,23 @@ describe('header and account sidebar for logged-in users', () => {
     expect(within(sidebar).getByTestId('stat-rating')).toHaveTextContent('1,520');
     expect(within(sidebar).getByTestId('stat-level')).toHaveTextContent('31');
     expect(await within(sidebar).findByText('1.80')).toBeInTheDocument();
-    expect(api.calls.map((c) => `${c.method} ${c.url}`)).toEqual([`GET ${kdPath}`]);
-    expect(api.calls[0]?.headers.Authorization).toBe('Bearer token-1');
+    expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram or Discord');
+    expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', `GET ${kdPath}`]);
+    expect(api.calls.every((call) => call.headers.Authorization === 'Bearer token-1')).toBe(true);
     expect(within(sidebar).getAllByRole('link', { name: /Telegram|Discord|TikTok|Instagram|YouTube/ })).toHaveLength(5);
     expect(within(sidebar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
   it('links the profile by id when the user has no slug, and shows dashes for missing stats', async () => {
-    const api = createFakeApi().on('GET', kdPath, { status: 500, body: { message: 'oops' } });
+    const api = createFakeApi()
+      .on('GET', kdPath, { status: 500, body: { message: 'oops' } })
+      .on('GET', '/team', { body: { data: [] } });
     const user = player({ slug: null, ratingPubgMobile: null, game_profiles: [] });
     const view = await renderShell('/News', { session: signedIn(user), fetch: api.fetch });
     await view.user.click(screen.getByTestId('account-button'));
     const sidebar = screen.getByTestId('account-sidebar');
     expect(within(sidebar).getByTestId('account-profile')).toHaveAttribute('href', '/user/42');
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
     for (const id of ['stat-rating', 'stat-level', 'stat-kd']) {
       expect(within(sidebar).getByTestId(id)).toHaveTextContent('—нет данных');
     }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GAMES, LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { OnboardingChecklist, useLocalizedPath } from '@portal/shared/platform';
 import { useLatestTournaments } from '../../api/latest-tournaments';
 import { useMainPageTournaments } from '../../api/main-page-tournaments';
 import { ExploreLinks } from './ExploreLinks';
@@ -40,7 +40,7 @@ function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
 
 /**
  * The home page, mounted for the routes 'home' (/) and 'home.page' (/home/home-page, on the white page
- * background): the hero, the latest tournaments, a row of current tournaments per game, and ways into
+ * background): the hero, a signed-in player's onboarding checklist, the latest tournaments, a row of current tournaments per game, and ways into
  * ratings, news and streams. Kept light: it is the page measured for bundle size.
  */
 export default function HomePage() {
@@ -50,6 +50,7 @@ export default function HomePage() {
   return (
     <Root>
       <HomeHero />
+      <OnboardingChecklist />
       <HomeTournamentSection
         data-testid="home-latest"
         title={t('home.latest.title')}

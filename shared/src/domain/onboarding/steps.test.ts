@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clearedOnboardingState, currentOnboardingStep, onboardingState, onboardingStepAction, onboardingSteps, type OnboardingFacts } from './steps';
+import { clearedOnboardingState, currentOnboardingStep, onboardingAfterAction, onboardingComplete, onboardingState, onboardingStepAction, onboardingSteps, type OnboardingFacts } from './steps';
 
 const none: OnboardingFacts = { socialAccountsCount: 0, gameProfilesCount: 0, teams: [] };
 const done = (facts: OnboardingFacts) => onboardingSteps(facts).map((s) => s.completed);
@@ -85,5 +85,18 @@ describe('onboarding steps (spec sections 1, 2 and 4)', () => {
         },
       ),
     );
+  });
+
+  it('following a step remembers the settings tab it opens, and keeps the tab for steps outside the settings', () => {
+    const state = onboardingState(none);
+    expect(onboardingAfterAction(state, 0).currentTab).toBe('safety');
+    expect(onboardingAfterAction(state, 1).currentTab).toBe('game-information');
+    expect(onboardingAfterAction(onboardingAfterAction(state, 1), 2).currentTab).toBe('game-information');
+  });
+
+  it('is complete only when steps 0 to 3 are', () => {
+    expect(onboardingComplete(onboardingState(none))).toBe(false);
+    expect(onboardingComplete(onboardingState({ socialAccountsCount: 1, gameProfilesCount: 1, teams: [{ members_count: 2 }] }))).toBe(false);
+    expect(onboardingComplete(onboardingState({ socialAccountsCount: 1, gameProfilesCount: 1, teams: [{ members_count: 3 }] }))).toBe(true);
   });
 });

@@ -66,6 +66,9 @@ export function clearedOnboardingState(): OnboardingState {
 
 const settingsTab = (tab: SettingsTab) => `${routePath('settings.new')}?tab=${tab}`;
 
+/** The settings tab a step's action opens (steps 0 and 1); the others leave the settings. */
+export const ONBOARDING_STEP_TABS: Readonly<Partial<Record<OnboardingStepIndex, SettingsTab>>> = { 0: 'safety', 1: 'game-information' };
+
 const ACTIONS: Record<OnboardingStepIndex, string> = {
   0: settingsTab('safety'),
   1: settingsTab('game-information'),
@@ -80,4 +83,14 @@ const ACTIONS: Record<OnboardingStepIndex, string> = {
  */
 export function onboardingStepAction(step: OnboardingStepIndex): string {
   return ACTIONS[step];
+}
+
+/** The state after the user follows a step's action: the settings tab it opens is remembered as currentTab. */
+export function onboardingAfterAction(state: OnboardingState, step: OnboardingStepIndex): OnboardingState {
+  return { ...state, currentTab: ONBOARDING_STEP_TABS[step] ?? state.currentTab };
+}
+
+/** Steps 0 to 3 are complete (step 4 always counts as done): the checklist has nothing left to ask. */
+export function onboardingComplete(state: Pick<OnboardingState, 'steps'>): boolean {
+  return state.steps.every((step) => step.completed);
 }

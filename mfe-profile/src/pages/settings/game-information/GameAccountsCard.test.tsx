@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { sessionUserAtom } from '@portal/shared/state';
+import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import { settingsApi } from '../../../lib/testing/profile-api';
 import { makeGameAccount } from '../../../lib/testing/profile-fixtures';
 import '../../../routes';
@@ -11,8 +12,15 @@ const LONG_JOURNEY_MS = 20_000;
 describe('game accounts (game information)', () => {
   it('adds an account: search games by label, pick one, fill its fields, back to the list, save', async () => {
     const stored = makeGameAccount({ id: 12, fields: { nick: 'Ace', pubg_id: '5123456789' } });
-    const api = settingsApi().on('POST', '/user/game_profile', { status: 201, body: { data: stored } });
-    const { user: u } = await renderWithProviders(<GameAccountsCard />, { route: '/en/settings-new?tab=game-information', fetch: api.fetch });
+    const refreshed = makeSessionUser({ game_profiles: [{ id: 12, game_id: 1, nick: 'Ace', pubg_id: '5123456789' }] });
+    const api = settingsApi()
+      .on('POST', '/user/game_profile', { status: 201, body: { data: stored } })
+      .on('GET', '/user/profile', { body: { data: refreshed } });
+    const { user: u, store } = await renderWithProviders(<GameAccountsCard />, {
+      route: '/en/settings-new?tab=game-information',
+      fetch: api.fetch,
+      session: { token: 'token-1', user: makeSessionUser() },
+    });
     expect(await screen.findByText('No game profiles yet')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Add a game account' }));
     const modal = await screen.findByRole('dialog', { name: 'Add a game account' });
@@ -40,6 +48,8 @@ describe('game accounts (game information)', () => {
     const body = api.calls.find((c) => c.method === 'POST')?.body as { gameName: string; fields: Record<string, unknown> };
     expect(body.gameName).toBe('pubg-mobile');
     expect(body.fields).toEqual(expect.objectContaining({ nick: 'Ace', pubg_id: '5123', team_member_roles: ['sniper'], device: '' }));
+    // The session profile is reloaded: the onboarding checklist and the sidebar see the new game profile.
+    await waitFor(() => expect(store.get(sessionUserAtom)?.game_profiles).toHaveLength(1));
   }, LONG_JOURNEY_MS);
 
   it('lists the accounts, leaves games already added out of the picker, and edits one', async () => {
