@@ -70,13 +70,15 @@ const TEXT = {
   },
 } as const;
 
-for (const locale of ['ru', 'en'] as const) {
+const LOCALES = ['ru', 'en'] as const;
+
+for (const [index, locale] of LOCALES.entries()) {
   test(`${locale}: edits the profile and avatar, adds a PUBG account, uploads a document, opens another player, changes the password`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const text = TEXT[locale];
     const at = (path: string) => localizePath(locale, path);
     const consoleErrors = watchConsoleErrors(page);
-    const account = settingsAccountFor(test.info());
+    const account = settingsAccountFor(test.info(), index, LOCALES.length);
     await signInByEmail(page, locale, account.email, SETTINGS_PASSWORD);
 
     // Main information: a new name, address, birthday and country, and an avatar.
