@@ -95,10 +95,11 @@ describe('serving the built portal (STATIC_DIR)', () => {
     }
   });
 
-  it('serves files with cache rules: no-cache for what keeps its name, a year for hashed and versioned files', async () => {
+  it('serves files with cache rules: never stored for the registry, manifests and build pointer, no-cache for what keeps its name, a year for hashed and versioned files', async () => {
     const cases: [string, string][] = [
-      ['/remotes.json', 'no-cache'],
-      ['/builds/latest.json', 'no-cache'],
+      ['/remotes.json', 'no-store'],
+      ['/builds/latest.json', 'no-store'],
+      ['/remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json', 'no-store'],
       ['/websocket-worker.js', 'no-cache'],
       ['/main.1a2b3c4d.js', 'public, max-age=31536000, immutable'],
       ['/remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js', 'public, max-age=31536000, immutable'],

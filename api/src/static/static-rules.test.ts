@@ -1,5 +1,5 @@
 import { PORTAL_ROUTES } from '@portal/shared/contracts';
-import { cacheControlFor, IMMUTABLE, NO_CACHE, SHORT } from './cache-policy';
+import { cacheControlFor, IMMUTABLE, NO_CACHE, NO_STORE, SHORT } from './cache-policy';
 import { isPortalPage } from './page-routes';
 
 describe('portal page paths', () => {
@@ -22,11 +22,14 @@ describe('portal page paths', () => {
 describe('cache rules of built files', () => {
   it.each([
     ['/index.html', NO_CACHE],
-    ['/remotes.json', NO_CACHE],
+    ['/remotes.json', NO_STORE],
+    ['/remotes.json.br', NO_STORE],
+    ['/builds/latest.json', NO_STORE],
     ['/websocket-worker.js', NO_CACHE],
     ['/builds/meta/abc.json', NO_CACHE],
     ['/en/legal.html', NO_CACHE],
-    ['/remotes/mfe-auth/1.0.0-0a1b2c3d/mf-manifest.json', IMMUTABLE],
+    ['/remotes/mfe-auth/1.0.0-0a1b2c3d/mf-manifest.json', NO_STORE],
+    ['/remotes/mfe-auth/1.0.0-0a1b2c3d/remoteEntry.js', IMMUTABLE],
     ['/main.0a1b2c3d.js', IMMUTABLE],
     ['/static/css/app.deadbeef01.css.br', IMMUTABLE],
     ['/favicon.ico', SHORT],
