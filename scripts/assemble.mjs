@@ -1,43 +1,19 @@
 #!/usr/bin/env node
 /**
- * Assembles the deployable portal from the apps' builds into dist/portal:
- *   /                       the shell (index.html, its chunks, /websocket-worker.js)
+ * Assembles the deployable portal from the apps' builds into dist/portal (PORTAL_DIST overrides):
+ *   /                       the shell (index.html, its chunks, /websocket-worker.js, portal-contract.json)
  *   /remotes/<name>/<ver>/  each remote in a versioned folder (older versions are kept for rollback)
  *   /remotes.json           the runtime registry: remote name -> URL of its mf-manifest.json
  *   /builds/latest.json     the build id the shell polls, and /builds/meta/<id>.json
+ * Source maps stay in each app's dist folder: they are not published.
  *
- * Rollback: `node scripts/assemble.mjs --pin mfe-teams=1.0.0-abc12345` re-points one remote without a rebuild.
+ * One remote is released or rolled back with `npm run release -w <remote>` / `npm run rollback -w <remote>`
+ * (scripts/release.mjs, scripts/rollback.mjs); `--pin mfe-teams=<version>` here re-points one remote too.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
-
-function filesOf(dir) {
-  return readdirSync(dir, { recursive: true })
-    .map((f) => join(dir, String(f)))
-    .filter((f) => statSync(f).isFile())
-    .sort();
-}
-
-function contentHash(dir) {
-  const hash = createHash('sha256');
-  for (const file of filesOf(dir)) {
-    if (file.endsWith('.map')) continue;
-    hash.update(relative(dir, file));
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 8);
-}
-
-function readJson(path, fallback) {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8'));
-  } catch {
-    return fallback;
-  }
-}
+import { liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
 
 function assemble({ pins }) {
   for (const app of APPS) {
@@ -45,56 +21,21 @@ function assemble({ pins }) {
   }
   mkdirSync(PORTAL_DIST, { recursive: true });
 
-  // Shell files at the root (the remotes/ and builds/ folders are kept).
+  // Shell files at the root (the remotes/ and builds/ folders and the registry are kept).
   for (const entry of readdirSync(PORTAL_DIST)) {
     if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
   }
-  cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true });
+  cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !source.endsWith('.map') });
 
-  const registryPath = join(PORTAL_DIST, 'remotes.json');
-  const registry = {};
   const versions = {};
   for (const remote of REMOTES) {
-    const dist = join(ROOT, remote, 'dist');
-    const pkg = readJson(join(ROOT, remote, 'package.json'), { version: '0.0.0' });
-    const version = `${pkg.version}-${contentHash(dist)}`;
-    const target = join(PORTAL_DIST, 'remotes', remote, version);
-    if (!existsSync(target)) cpSync(dist, target, { recursive: true });
-    versions[remote] = version;
-    registry[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
+    const before = liveVersion(PORTAL_DIST, remote);
+    versions[remote] = pins[remote] ?? publishBuild(PORTAL_DIST, remote);
+    if (before !== versions[remote]) logRelease(PORTAL_DIST, { action: pins[remote] ? 'pin' : 'build', remote, from: before, to: versions[remote] });
   }
-  for (const [remote, version] of Object.entries(pins)) {
-    if (!existsSync(join(PORTAL_DIST, 'remotes', remote, version, 'mf-manifest.json'))) {
-      throw new Error(`No build of ${remote} at version ${version}`);
-    }
-    versions[remote] = version;
-    registry[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
-  }
-  writeFileSync(registryPath, JSON.stringify(registry, null, 2) + '\n');
-
-  const buildId = createHash('sha256')
-    .update(contentHash(join(ROOT, 'shell', 'dist')))
-    .update(JSON.stringify(versions))
-    .digest('hex')
-    .slice(0, 12);
-  const builds = join(PORTAL_DIST, 'builds');
-  mkdirSync(join(builds, 'meta'), { recursive: true });
-  const meta = { id: buildId, timestamp: Date.now(), remotes: versions };
-  writeFileSync(join(builds, 'latest.json'), JSON.stringify(meta, null, 2) + '\n');
-  writeFileSync(join(builds, 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2) + '\n');
+  const meta = switchVersions(PORTAL_DIST, versions);
   precompress(PORTAL_DIST);
   return meta;
-}
-
-/** Writes .gz and .br next to every text asset, so the server sends them without compressing per request. */
-function precompress(dir) {
-  for (const file of filesOf(dir)) {
-    if (!/\.(js|json|html|css|svg|txt)$/.test(file) || statSync(file).size < 1024) continue;
-    if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
-    const body = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
 }
 
 const pins = {};
@@ -107,5 +48,5 @@ for (let i = 0; i < args.length; i++) {
   }
 }
 const meta = assemble({ pins });
-console.log(`portal assembled in ${relative(ROOT, PORTAL_DIST)} (build ${meta.id})`);
+console.log(`portal assembled in ${relative(ROOT, PORTAL_DIST) || PORTAL_DIST} (build ${meta.id})`);
 for (const [remote, version] of Object.entries(meta.remotes)) console.log(`  ${remote.padEnd(16)} ${version}`);

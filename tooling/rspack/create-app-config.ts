@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
+import { shellContractPlugin } from '../federation/shell-contract';
 import { API_PORT, devPortOf, federationName, REMOTE_APPS, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
 
 type AppName = (typeof FRONTEND_APPS)[number];
@@ -87,6 +88,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         experiments:
           role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
+      shellContractPlugin(name),
       new rspack.HtmlRspackPlugin({
         template: resolve(dir, 'src', 'index.html'),
         filename: 'index.html',

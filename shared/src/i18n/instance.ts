@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
-import { registryBackend } from './namespace-registry';
+import { onNamespaceReplaced, registryBackend } from './namespace-registry';
 import { SHARED_NAMESPACES } from './shared-namespaces';
 import { syncDayjsLocale } from './dayjs-locale';
 
@@ -12,6 +12,8 @@ let initialization: Promise<unknown> | null = null;
 
 export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
   if (!initialization) {
+    // A remote switched to another version registers its namespace again: reload its strings where loaded.
+    onNamespaceReplaced((namespace) => (i18n.hasLoadedNamespace(namespace) ? i18n.reloadResources(undefined, [namespace]) : Promise.resolve()));
     i18n.on('languageChanged', (lng) => {
       void syncDayjsLocale(lng);
       if (typeof document !== 'undefined') document.documentElement.lang = lng;

@@ -7,9 +7,35 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 export type NamespaceLoader = (language: string) => Promise<{ default: ResourceKey } | ResourceKey>;
 
 const loaders = new Map<string, NamespaceLoader>();
+const replacedListeners = new Set<(namespace: string) => Promise<unknown>>();
+let reloads: Promise<unknown>[] = [];
 
+/**
+ * Registers the loader of a namespace. A loader registered again with another function is a new version of
+ * its remote (a release or a rollback the shell switched to): the namespace's strings are loaded again, so
+ * the new version's pages never show the old version's texts.
+ */
 export function registerNamespace(namespace: string, loader: NamespaceLoader) {
+  const previous = loaders.get(namespace);
   loaders.set(namespace, loader);
+  if (previous && previous !== loader) {
+    for (const listener of replacedListeners) reloads.push(listener(namespace).catch(() => undefined));
+  }
+}
+
+/** Called with a namespace whose loader was replaced (the i18n instance reloads it). */
+export function onNamespaceReplaced(listener: (namespace: string) => Promise<unknown>): () => void {
+  replacedListeners.add(listener);
+  return () => replacedListeners.delete(listener);
+}
+
+/** Waits until the strings of replaced namespaces are loaded again. */
+export async function namespaceReloads(): Promise<void> {
+  while (reloads.length > 0) {
+    const pending = reloads;
+    reloads = [];
+    await Promise.all(pending);
+  }
 }
 
 export function hasNamespaceLoader(namespace: string) {
