@@ -11,6 +11,17 @@ import { fileURLToPath } from 'node:url';
 const PORT = Number(process.env.E2E_PORT ?? 8180);
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+/**
+ * The delivery journey (tests/delivery.spec.ts) releases and rolls back a remote on a portal of its own: a
+ * copy of dist/portal served by a second server, so the other suites never see its versions switch. The
+ * folder is made once by the runner; its workers read it from the environment.
+ */
+const DELIVERY_PORT = PORT + 1;
+process.env.E2E_DELIVERY_DIR ??= mkdtempSync(join(tmpdir(), 'portal-delivery-'));
+const deliveryDir = process.env.E2E_DELIVERY_DIR;
+process.env.E2E_DELIVERY_URL = `http://127.0.0.1:${DELIVERY_PORT}`;
+
+const serverEnv = { HOST: '127.0.0.1', NODE_ENV: 'development', SEED_DEMO: 'if-empty', E2E: '1', LOG_LEVEL: 'warn' };
 
 export default defineConfig({
   testDir: './tests',
@@ -30,25 +41,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined }, testIgnore: /delivery\.spec\.ts/ },
+    { name: 'delivery', use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: process.env.E2E_DELIVERY_URL }, testMatch: /delivery\.spec\.ts/ },
   ],
-  webServer: {
-    command: `node ${join(ROOT, 'scripts', 'start.mjs')} --no-build`,
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      SEED_DEMO: 'if-empty',
-      E2E: '1',
+  webServer: [
+    {
+      command: `node ${join(ROOT, 'scripts', 'start.mjs')} --no-build`,
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
       // The suites send each test's own loopback address as X-Forwarded-For (fixtures/test.ts).
-      TRUST_PROXY: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir, TRUST_PROXY: '127.0.0.1' },
     },
-  },
+    {
+      command: `rm -rf ${join(deliveryDir, 'portal')} && cp -r ${join(ROOT, 'dist', 'portal')} ${join(deliveryDir, 'portal')} && node ${join(ROOT, 'scripts', 'start.mjs')} --no-build`,
+      url: `http://127.0.0.1:${DELIVERY_PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...serverEnv, PORT: String(DELIVERY_PORT), DATA_DIR: join(deliveryDir, 'data'), STATIC_DIR: join(deliveryDir, 'portal') },
+    },
+  ],
 });

@@ -10,10 +10,12 @@
  * One remote is released or rolled back with `npm run release -w <remote>` / `npm run rollback -w <remote>`
  * (scripts/release.mjs, scripts/rollback.mjs); `--pin mfe-teams=<version>` here re-points one remote too.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
-import { liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
+import { contentHash, liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
+
+const readText = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
 function assemble({ pins }) {
   for (const app of APPS) {
@@ -21,11 +23,20 @@ function assemble({ pins }) {
   }
   mkdirSync(PORTAL_DIST, { recursive: true });
 
-  // Shell files at the root (the remotes/ and builds/ folders and the registry are kept).
-  for (const entry of readdirSync(PORTAL_DIST)) {
-    if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
+  // Shell files at the root (the remotes/ and builds/ folders and the registry are kept), copied and
+  // precompressed only when the shell's build changed.
+  const shellHash = contentHash(join(ROOT, 'shell', 'dist'));
+  const shellStamp = join(PORTAL_DIST, '..', `.${basename(PORTAL_DIST)}-shell`);
+  if (readText(shellStamp) !== shellHash || !existsSync(join(PORTAL_DIST, 'index.html'))) {
+    for (const entry of readdirSync(PORTAL_DIST)) {
+      if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
+    }
+    cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    for (const entry of readdirSync(PORTAL_DIST)) {
+      if (entry !== 'remotes' && entry !== 'builds') precompress(join(PORTAL_DIST, entry));
+    }
+    writeFileSync(shellStamp, shellHash);
   }
-  cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !source.endsWith('.map') });
 
   const versions = {};
   for (const remote of REMOTES) {
@@ -34,7 +45,7 @@ function assemble({ pins }) {
     if (before !== versions[remote]) logRelease(PORTAL_DIST, { action: pins[remote] ? 'pin' : 'build', remote, from: before, to: versions[remote] });
   }
   const meta = switchVersions(PORTAL_DIST, versions);
-  precompress(PORTAL_DIST);
+  precompress(join(PORTAL_DIST, 'builds'));
   return meta;
 }
 

@@ -192,8 +192,9 @@ export function pruneVersions(portal, remote, keep) {
 }
 
 /** Writes .gz and .br next to every text asset, so the server sends them without compressing per request. */
-export function precompress(dir) {
-  for (const file of filesOf(dir)) {
+export function precompress(path) {
+  if (!existsSync(path)) return;
+  for (const file of statSync(path).isFile() ? [path] : filesOf(path)) {
     if (!/\.(js|json|html|css|svg|txt)$/.test(file) || statSync(file).size < 1024) continue;
     if (existsSync(`${file}.br`) && statSync(`${file}.br`).mtimeMs >= statSync(file).mtimeMs) continue;
     const body = readFileSync(file);

@@ -20,8 +20,8 @@ function hookExit() {
   process.on('exit', () => stopAll());
 }
 
-/** Runs a command, streaming its output with a prefix; resolves on exit code 0. */
-export function run(command, args, { cwd, env, prefix } = {}) {
+/** Runs a command, streaming its output with a prefix (or only its errors when quiet); resolves on exit code 0. */
+export function run(command, args, { cwd, env, prefix, quiet = false } = {}) {
   hookExit();
   return new Promise((resolvePromise, reject) => {
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -30,7 +30,8 @@ export function run(command, args, { cwd, env, prefix } = {}) {
       stream.on('data', (chunk) => {
         for (const line of String(chunk).split('\n')) if (line.trim() && !/Unknown user config/.test(line)) target.write(`${prefix ? `[${prefix}] ` : ''}${line}\n`);
       });
-    forward(child.stdout, process.stdout);
+    if (!quiet) forward(child.stdout, process.stdout);
+    else child.stdout.resume();
     forward(child.stderr, process.stderr);
     child.on('error', reject);
     child.on('exit', (code) => {

@@ -1,0 +1,93 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '../fixtures/test';
+
+/**
+ * Independent delivery (issue 16), on a portal of its own (a copy of dist/portal behind a second server,
+ * playwright.config.ts): a changed mfe-content is released with one command and the open portal shows it
+ * at its next navigation into the content area; one command rolls it back and the change is gone after
+ * navigation; the other four remotes are never loaded again meanwhile; a build made against another shell
+ * contract is refused.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORTAL = join(process.env.E2E_DELIVERY_DIR ?? '', 'portal');
+const LOCALE_FILE = join(ROOT, 'mfe-content', 'src', 'locales', 'en.json');
+const REMOTES = ['mfe-auth', 'mfe-tournaments', 'mfe-teams', 'mfe-profile', 'mfe-content'] as const;
+
+function npm(...args: string[]) {
+  const result = spawnSync('npm', args, { cwd: ROOT, env: { ...process.env, PORTAL_DIST: PORTAL, RELEASED_BY: 'e2e-delivery' }, encoding: 'utf8' });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+const liveVersion = (remote: string) => {
+  const registry = JSON.parse(readFileSync(join(PORTAL, 'remotes.json'), 'utf8')) as Record<string, string>;
+  return /\/remotes\/[^/]+\/([^/]+)\//.exec(registry[remote] ?? '')?.[1];
+};
+
+test('releases a changed mfe-content, rolls it back, and refuses a build for another shell', async ({ page }) => {
+  test.setTimeout(300_000);
+  const marker = `Latest tournaments ✦ release ${Date.now().toString(36)}`;
+  const entryLoads: Record<string, number> = Object.fromEntries(REMOTES.map((remote) => [remote, 0]));
+  page.on('request', (request) => {
+    const match = /\/remotes\/([^/]+)\/[^/]+\/remoteEntry\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1] && match[1] in entryLoads) entryLoads[match[1]] = (entryLoads[match[1]] ?? 0) + 1;
+  });
+  const home = page.getByRole('link', { name: 'Mobile Esports' }).first();
+  const latestHeading = page.getByRole('heading', { name: /^Latest tournaments/ });
+
+  await page.goto('/en/esports-mobile-tournaments');
+  await expect(page.locator('[data-page="tournaments.list"]')).toBeVisible();
+  const before = liveVersion('mfe-content');
+
+  // A changed mfe-content (its English heading of the latest tournaments), released with one command.
+  const original = readFileSync(LOCALE_FILE, 'utf8');
+  try {
+    const strings = JSON.parse(original) as { home: { latest: { title: string } } };
+    strings.home.latest.title = marker;
+    writeFileSync(LOCALE_FILE, `${JSON.stringify(strings, null, 2)}\n`);
+    const release = npm('run', 'release', '-w', 'mfe-content');
+    expect(release.status, release.output).toBe(0);
+    expect(release.output).toMatch(new RegExp(`mfe-content: released ${before} -> `));
+  } finally {
+    writeFileSync(LOCALE_FILE, original);
+  }
+  const released = liveVersion('mfe-content');
+  expect(released).not.toBe(before);
+
+  // The open page picks it up when it next enters the content area.
+  await home.click();
+  await expect(page.getByRole('heading', { name: marker })).toBeVisible();
+
+  // One command rolls it back; after navigation the change is gone.
+  const rollback = npm('run', 'rollback', '-w', 'mfe-content');
+  expect(rollback.status, rollback.output).toBe(0);
+  expect(rollback.output).toContain(`mfe-content: rolled back ${released} -> ${before}`);
+  await page.getByTestId('nav-tournaments').click();
+  await expect(page.locator('[data-page="tournaments.list"]')).toBeVisible();
+  await home.click();
+  await expect(latestHeading).toHaveText('Latest tournaments');
+  await expect(page.getByText(marker)).toHaveCount(0);
+
+  // The other remotes were loaded once at most and never again; mfe-content once per version.
+  for (const remote of REMOTES.filter((name) => name !== 'mfe-content')) expect(entryLoads[remote], remote).toBeLessThanOrEqual(1);
+  expect(entryLoads['mfe-content']).toBe(2);
+
+  // A build made against another shell contract is refused, and nothing switches.
+  const contractFile = join(ROOT, 'mfe-content', 'dist', 'portal-contract.json');
+  const contract = readFileSync(contractFile, 'utf8');
+  try {
+    writeFileSync(contractFile, JSON.stringify({ app: 'mfe-content', contract: 'another-shell' }));
+    const refused = npm('run', 'release', '-w', 'mfe-content', '--', '--no-build');
+    expect(refused.status).not.toBe(0);
+    expect(refused.output).toContain('mfe-content was built against shell contract another-shell');
+  } finally {
+    writeFileSync(contractFile, contract);
+  }
+  expect(liveVersion('mfe-content')).toBe(before);
+  const log = readFileSync(join(PORTAL, '..', 'releases.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { action: string; by: string });
+  expect(log.slice(-2).map((entry) => [entry.action, entry.by])).toEqual([
+    ['release', 'e2e-delivery'],
+    ['rollback', 'e2e-delivery'],
+  ]);
+});
