@@ -40,7 +40,8 @@ const stampOf = (app) => join(STAMPS, `${app}.json`);
 
 /** True when the app's dist was built from exactly these inputs (every build records them, releases too). */
 export function isUpToDate(app, inputs) {
-  if (!existsSync(join(ROOT, app, 'dist', 'index.html'))) return false;
+  const output = app === 'api' ? join(ROOT, 'api', 'dist', 'bundle', 'server.mjs') : join(ROOT, app, 'dist', 'index.html');
+  if (!existsSync(output)) return false;
   try {
     return JSON.parse(readFileSync(stampOf(app), 'utf8')).inputs === inputs;
   } catch {
