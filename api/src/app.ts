@@ -9,6 +9,7 @@ import { loggerOptions } from './http/logging';
 import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { authModule } from './modules/auth/module';
 import { documentRoutes } from './modules/documents/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { organizerModule } from './modules/organizer/module';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
       await api.register(profileModule);
       await api.register(documentRoutes);
+      await api.register(notificationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { API_PATHS, AUTH_API_PATHS } from '@portal/shared/contracts';
 import * as responses from '@portal/shared/contracts/responses';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
-import { dataOf, listOf, pageOf, type JsonSchema } from '../http/openapi';
+import { dataOf, listOf, pageOf, responseSchema, type JsonSchema } from '../http/openapi';
 
 interface Operation {
   summary?: string;
@@ -20,12 +20,16 @@ const constToEnum = (value: unknown): unknown => {
 };
 const asDocumented = (json: JsonSchema) => constToEnum(json);
 
-/** Every answer the document may show: each response schema of shared as `{ data }`, a list or a page. */
+/**
+ * Every answer the document may show: each response schema of shared as `{ data }`, a list or a page, and a
+ * whole page schema with its own meta (`...PageSchema`, e.g. the notifications with their unread count).
+ */
 const responseSchemas = Object.entries(responses).filter(([name]) => name.endsWith('Schema')) as [string, v.GenericSchema][];
 const generated = responseSchemas.flatMap(([name, schema]) => [
   [`{ data: ${name} }`, asDocumented(dataOf(schema))],
   [`{ data: ${name}[] }`, asDocumented(listOf(schema))],
   [`{ data: ${name}[], meta }`, asDocumented(pageOf(schema))],
+  ...(name.endsWith('PageSchema') ? [[name, asDocumented(responseSchema(schema))] as const] : []),
 ] as const);
 
 /** The OpenAPI path of an API path of the contracts (a parameter written as {name}). */
@@ -59,6 +63,9 @@ const CONTRACT_PATHS = [
   '/user-document/{id}/file',
   API_PATHS.userRewards,
   '/v1/client/user/{slug}',
+  API_PATHS.notifications,
+  '/user/notification/mark-as-read/{id}',
+  API_PATHS.notificationsReadAll,
 ].map((path) => `/api${path}`);
 
 /** Answers that are files, not JSON (a document's bytes): documented as binary in their own types. */

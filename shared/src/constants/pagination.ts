@@ -8,3 +8,5 @@ export const TRANSFERS_PER_PAGE = 10;
 export const PAGINATION_PER_PAGE = 10;
 /** A pagination bar shows at most this many page buttons. */
 export const PAGINATION_MAX_BUTTONS = 5;
+/** Notifications per page of /Notifications (and of GET /user/notification). */
+export const NOTIFICATIONS_PER_PAGE = 20;

@@ -48,6 +48,10 @@ export const API_PATHS = {
   games: '/games',
   /** GET and POST /user/game_profile are AUTH_API_PATHS.gameProfile; update and delete by id. */
   gameProfile: (id: string | number) => `/user/game_profile/${enc(id)}`,
+  /** The signed-in player's notifications (paginated, newest first, unread count in meta), read one, read all. */
+  notifications: '/user/notification',
+  notificationRead: (id: string | number) => `/user/notification/mark-as-read/${enc(id)}`,
+  notificationsReadAll: '/user/notification/read-all',
   userDocuments: '/user-document',
   userDocument: (id: string | number) => `/user-document/${enc(id)}`,
   /** The bytes of a document: the owner and staff only (documents never have a public URL). */

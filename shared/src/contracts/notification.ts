@@ -35,3 +35,5 @@ export interface NotificationLink {
 
 /** Socket event on `user.<id>` carrying a new notification row. */
 export const NOTIFICATION_EVENT = 'notification';
+
+export type { NotificationPage, NotificationsRead, PortalNotification } from './responses/notification';

@@ -36,3 +36,4 @@ export * from './organizer/rich-text';
 export * from './organizer/access';
 export * from './organizer/schedule-rules';
 export * from './profile/public-settings';
+export * from './notifications/notification-view';
