@@ -16,6 +16,14 @@ export { apiQueryOptions, apiPageQueryOptions } from './query-options';
 export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
 export { fetchProfile } from './calls/profile';
 export { myTeamsKeys, myTeamsQueryOptions, useMyTeams, type MyTeamsParams } from './calls/my-teams';
+export {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  notificationsQueryOptions,
+  useNotifications,
+  useReadNotifications,
+} from './calls/notifications';
 export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
 export { isAuthPage, loginRedirectPath } from './unauthorized';
 export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';

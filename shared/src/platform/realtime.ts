@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { notificationKeys } from '@portal/shared/api-client';
 
 /**
  * The page's real-time client (spec section 2: one shared socket for all tabs). The shell owns the socket
@@ -33,7 +34,7 @@ export interface RealtimeClient {
 export const userChannel = (userId: number | string) => `user.${userId}`;
 
 /** Query key prefix of the notification lists: the shell invalidates it when the user channel speaks. */
-export const NOTIFICATIONS_QUERY_KEY = ['notifications'] as const;
+export const NOTIFICATIONS_QUERY_KEY = notificationKeys.all;
 
 interface Listening {
   channel: string;

@@ -6,6 +6,7 @@ import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { MenuIcon } from './icons';
 import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
 
 const Bar = styled.header`
   position: sticky;
@@ -179,6 +180,7 @@ export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: Hea
               {t(action.labelKey)}
             </GuestLink>
           ))}
+          {nav.showAvatar ? <NotificationBell /> : null}
           {nav.showAvatar ? (
             <AvatarButton
               type="button"

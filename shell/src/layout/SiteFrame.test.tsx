@@ -22,6 +22,7 @@ const player = (overrides: Partial<SessionUser> = {}) =>
   });
 const signedIn = (user = player()) => ({ token: 'token-1', user });
 const kdPath = '/v1/client/user/match-kill-statistics';
+const notificationPage = (unread: number) => ({ data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: unread, from: null, to: null, unread_count: unread } });
 
 beforeEach(() => {
   serveFakeRemotes();
@@ -74,9 +75,11 @@ describe('header and account sidebar for logged-in users', () => {
   it('opens the right sidebar with account links, stats with K/D, social links and exit', async () => {
     const api = createFakeApi()
       .on('GET', kdPath, { body: { data: { pubg_mobile: { kdr: 1.8 } } } })
-      .on('GET', '/team', { body: { data: [] } });
+      .on('GET', '/team', { body: { data: [] } })
+      .on('GET', '/user/notification', { body: notificationPage(3) });
     const { user } = await renderShell('/en/News', { session: signedIn(), fetch: api.fetch });
-    expect(api.calls).toHaveLength(0);
+    // Before the sidebar opens only the bell asks for something (its unread count).
+    await waitFor(() => expect(api.calls.map((call) => call.url)).toEqual(['/user/notification?page=1']));
     await user.click(screen.getByTestId('account-button'));
     const sidebar = screen.getByRole('dialog', { name: 'My account' });
     expect(screen.getByTestId('account-button')).toHaveAttribute('aria-expanded', 'true');
@@ -88,7 +91,9 @@ describe('header and account sidebar for logged-in users', () => {
     expect(within(sidebar).getByTestId('stat-level')).toHaveTextContent('31');
     expect(await within(sidebar).findByText('1.80')).toBeInTheDocument();
     expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram or Discord');
-    expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', `GET ${kdPath}`]);
+    expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', '/user/notification?page=1', `GET ${kdPath}`].map((call) => (call.startsWith('/') ? `GET ${call}` : call)).sort());
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications (3 unread)');
+    expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
     expect(api.calls.every((call) => call.headers.Authorization === 'Bearer token-1')).toBe(true);
     expect(within(sidebar).getAllByRole('link', { name: /Telegram|Discord|TikTok|Instagram|YouTube/ })).toHaveLength(5);
     expect(within(sidebar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
@@ -97,13 +102,15 @@ describe('header and account sidebar for logged-in users', () => {
   it('links the profile by id when the user has no slug, and shows dashes for missing stats', async () => {
     const api = createFakeApi()
       .on('GET', kdPath, { status: 500, body: { message: 'oops' } })
-      .on('GET', '/team', { body: { data: [] } });
+      .on('GET', '/team', { body: { data: [] } })
+      .on('GET', '/user/notification', { body: notificationPage(0) });
     const user = player({ slug: null, ratingPubgMobile: null, game_profiles: [] });
     const view = await renderShell('/News', { session: signedIn(user), fetch: api.fetch });
     await view.user.click(screen.getByTestId('account-button'));
     const sidebar = screen.getByTestId('account-sidebar');
     expect(within(sidebar).getByTestId('account-profile')).toHaveAttribute('href', '/user/42');
-    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await waitFor(() => expect(api.calls).toHaveLength(3));
+    expect(screen.queryByTestId('notification-count')).not.toBeInTheDocument();
     for (const id of ['stat-rating', 'stat-level', 'stat-kd']) {
       expect(within(sidebar).getByTestId(id)).toHaveTextContent('—нет данных');
     }

@@ -80,11 +80,11 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
   await tx.insert(notifications).values([
     ...(captain
       ? [
-          { userId: captain.id, type: 'entry_accepted', data: { tournament_slug: 'central-asia-masters', team: 'Almaty Wolves' }, readAt: ctx.at(-8), createdAt: ctx.at(-9) },
-          { userId: captain.id, type: 'entry_rejected', data: { tournament_slug: 'istanbul-clash', team: 'Almaty Wolves' }, createdAt: ctx.at(-2) },
-          { userId: captain.id, type: 'group_time_confirm', data: { tournament_slug: 'central-asia-masters', stage: 'Полуфинал' }, createdAt: ctx.at(0, 8) },
+          { userId: captain.id, type: 'entry_accepted', data: { tournament: 'Central Asia Masters', tournament_slug: 'central-asia-masters', team: 'Almaty Wolves', link: { route: 'applications' } }, readAt: ctx.at(-8), createdAt: ctx.at(-9) },
+          { userId: captain.id, type: 'entry_rejected', data: { tournament: 'Istanbul Clash', tournament_slug: 'istanbul-clash', team: 'Almaty Wolves', reason: 'Состав заполнен.', link: { route: 'applications' } }, createdAt: ctx.at(-2) },
+          { userId: captain.id, type: 'group_time_confirm', data: { tournament: 'Central Asia Masters', tournament_slug: 'central-asia-masters', group: 'Полуфинал', link: { route: 'tournaments.detail', params: { slug: 'central-asia-masters' } } }, createdAt: ctx.at(0, 8) },
         ]
       : []),
-    ...(player ? [{ userId: player.id, type: 'team_member_joined', data: { team: 'Almaty Wolves' }, createdAt: ctx.at(-200) }] : []),
+    ...(player ? [{ userId: player.id, type: 'team_member_joined', data: { team: 'Almaty Wolves', username: 'JasurManager', link: { route: 'teams.mine' } }, createdAt: ctx.at(-200) }] : []),
   ]);
 }
