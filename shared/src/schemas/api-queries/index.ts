@@ -4,3 +4,4 @@ export * from './tournament-queries';
 export * from './reference-queries';
 export * from './team-queries';
 export * from './profile-queries';
+export * from './application-queries';

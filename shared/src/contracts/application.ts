@@ -1,0 +1,13 @@
+/** Tournament applications as the API returns them (issue 9): types inferred from the response schemas. */
+export type {
+  ApplicantMember,
+  EntryMember,
+  EntryStageTeam,
+  GameTimeApproval,
+  GroupsForTeam,
+  PublicTournamentEntry,
+  ReviewEntries,
+  ReviewEntry,
+  TournamentEntry,
+  TournamentUserTeam,
+} from './responses/application';
