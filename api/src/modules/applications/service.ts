@@ -19,7 +19,6 @@ import { uniqueViolation } from '../../db/unique-violation';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
 import { withNotices } from '../../services/notifications/notify';
 import {
-  captainsOf,
   entriesOfTournament,
   entriesOfUser,
   entryOfTeam,
