@@ -202,6 +202,8 @@ export const APPLICATION_ERRORS = {
   frozen: 'application.frozen',
   not_accepted: 'application.not_accepted',
   no_group: 'application.no_group',
+  no_next_stage: 'application.no_next_stage',
+  not_in_team: 'application.not_in_team',
 } as const;
 
 /** Organiser console (issue 18): field codes of the tournament, stage, group and organiser forms. */

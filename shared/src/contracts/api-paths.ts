@@ -65,6 +65,11 @@ export const API_PATHS = {
   myEntries: '/v1/client/tournament-entries',
   tournamentEntries: (tournamentId: number | string) => `/v1/client/tournament/entries/${enc(tournamentId)}`,
   approveGameTime: '/v1/client/group-team/approve',
+  entryDetails: (entryId: number | string) => `/v1/client/tournament-entries/${enc(entryId)}/details`,
+  mlbbStages: (tournamentId: number | string, teamId: number | string) => `/v1/client/tournament/mlbb/stages/list/${enc(tournamentId)}/${enc(teamId)}`,
+  groupsByStage: (stageId: number | string, teamId: number | string) => `/v1/client/tournament/group-by-stage/${enc(stageId)}/teams/${enc(teamId)}`,
+  replacementMembers: (entryId: number | string) => `/v1/client/tournament-entry/${enc(entryId)}/replacement-members`,
+  nextStage: (tournamentId: number | string) => `/tournament/select/next-stage/${enc(tournamentId)}`,
   /** Organiser review: staff, or the organiser who owns the tournament. */
   reviewEntries: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/entries`,
   acceptEntry: '/tournament/accept',

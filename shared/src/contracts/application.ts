@@ -8,6 +8,7 @@ export type {
   PublicTournamentEntry,
   ReviewEntries,
   ReviewEntry,
+  StageOption,
   TournamentEntry,
   TournamentUserTeam,
 } from './responses/application';

@@ -233,6 +233,79 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
     });
   });
 
+  describe('editing, the stage and group lists, details and the next stage', () => {
+    let entryId: number;
+    let groups: { id: number; stage_id: number }[];
+    const edit = (caller: Caller, body: Record<string, unknown>) => api.call(caller, 'POST', `/api/v1/client/tournament-entry/${entryId}/replacement-members`, body);
+    const javlon = () => username('JavlonPro');
+    beforeAll(async () => {
+      groups = await groupsOf(almaty);
+      const applied = await api.call('captain', 'POST', `/api/v1/client/${almaty}`, { team_id: wolves.id, tournament_id: almaty, group_id: groups[2]?.id, user_ids: eligible });
+      entryId = dataOf<TournamentEntry>(applied).id;
+      // JavlonPro links a social account: a fifth eligible player to replace with.
+      await world.handle.db.execute(sql`insert into social_accounts (user_id, provider, provider_user_id) values (${javlon()}, 'discord', 'javlon-e2e')`);
+    });
+
+    it('lists the open stages (MLBB) and the open groups of a stage for members of the team only', async () => {
+      const qualifier = await tournamentId('mlbb-open-qualifier');
+      const dragons = (await userTeams('manager', qualifier)).find((team) => team.name === 'Aral Dragons');
+      const stages = dataOf<{ id: number; name: string; timezone: string }[]>(await api.call('manager', 'GET', `/api/v1/client/tournament/mlbb/stages/list/${qualifier}/${dragons?.id}`));
+      expect(stages.map((stage) => [stage.name, stage.timezone])).toEqual([['Групповой этап', 'Asia/Tashkent']]);
+      expect((await api.call('newbie', 'GET', `/api/v1/client/tournament/mlbb/stages/list/${qualifier}/${dragons?.id}`)).statusCode).toBe(403);
+      const byStage = dataOf<GroupsForTeam>(await api.call('captain', 'GET', `/api/v1/client/tournament/group-by-stage/${groups[0]?.stage_id}/teams/${wolves.id}`));
+      expect(byStage.groups.map((g) => g.id)).toEqual(groups.map((g) => g.id));
+      expect((await api.call('newbie', 'GET', `/api/v1/client/tournament/group-by-stage/${groups[0]?.stage_id}/teams/${wolves.id}`)).statusCode).toBe(403);
+    });
+
+    it('edits a waiting application: another group and players', async () => {
+      const refused = await edit('player', { groupId: groups[1]?.id, stageId: groups[1]?.stage_id, userIds: eligible });
+      expect(refused.statusCode).toBe(403);
+      const missingGroup = await edit('captain', { stageId: groups[1]?.stage_id, userIds: eligible });
+      expect(missingGroup.statusCode).toBe(422);
+      const edited = dataOf<TournamentEntry>(await edit('captain', { groupId: groups[1]?.id, stageId: groups[1]?.stage_id, userIds: eligible }));
+      expect(edited.group?.id).toBe(groups[1]?.id);
+    });
+
+    it('replaces at most replace_count players of an accepted application (max_replace_members_front)', async () => {
+      expect((await api.call('organizer', 'POST', '/api/tournament/accept', { tournament_entry_id: entryId })).statusCode).toBe(200);
+      const swapped = [...eligible.filter((id) => id !== username('Nurlan99')), javlon()];
+      await world.handle.db.execute(sql`update stages set replace_count = 0 where id = ${groups[1]?.stage_id}`);
+      const tooMany = await edit('captain', { groupId: groups[1]?.id, stageId: groups[1]?.stage_id, userIds: swapped });
+      expect([tooMany.statusCode, tooMany.json().errors]).toEqual([422, { userIds: ['max_replace_members_front|{"replace_count":0}'] }]);
+      await world.handle.db.execute(sql`update stages set replace_count = 2 where id = ${groups[1]?.stage_id}`);
+      const edited = dataOf<TournamentEntry>(await edit('captain', { groupId: groups[1]?.id, stageId: groups[1]?.stage_id, userIds: swapped }));
+      expect(edited.stage_teams[0]?.stage_team_members.map((m) => m.user_id).sort()).toEqual([...swapped].sort());
+      expect(edited.members.find((m) => m.id === javlon())?.status).toBe('pending');
+    });
+
+    it('shows the details to the team, its players and the tournament managers only', async () => {
+      for (const caller of ['captain', 'player', 'organizer', 'admin'] as const) expect((await api.call(caller, 'GET', `/api/v1/client/tournament-entries/${entryId}/details`)).statusCode).toBe(200);
+      expect((await api.call('newbie', 'GET', `/api/v1/client/tournament-entries/${entryId}/details`)).statusCode).toBe(403);
+      exactly(TournamentEntrySchema, dataOf<TournamentEntry>(await api.call('captain', 'GET', `/api/v1/client/tournament-entries/${entryId}/details`)));
+    });
+
+    it('chooses the group and players of the next stage within its replace_count', async () => {
+      const [final] = await rows<{ id: number; group_id: number }>(
+        sql`select s.id, g.id as group_id from stages s join stage_groups g on g.stage_id = s.id where s.tournament_id = ${almaty} and s.prev_stage_id is not null limit 1`,
+      );
+      await world.handle.db.execute(sql`update stage_groups set status = 'registration' where id = ${final?.group_id}`);
+      await world.handle.db.execute(
+        sql`insert into stage_teams (tournament_team_id, stage_id) select tt.id, ${final?.id} from tournament_teams tt where tt.entry_id = ${entryId}`,
+      );
+      const before = (await userTeams('captain', almaty)).find((team) => team.id === wolves.id);
+      expect(before?.status).toBe('awaitingSelectGroupFromUser');
+      const played = before?.entry?.stage_teams[0]?.stage_team_members.map((m) => m.user_id) ?? [];
+      const twoNew = [...played.slice(0, 2), username('Nurlan99'), username('Polina777')];
+      const tooMany = await api.call('captain', 'POST', `/api/tournament/select/next-stage/${almaty}`, { group_id: final?.group_id, members: twoNew });
+      expect([tooMany.statusCode, tooMany.json().errors]).toEqual([422, { members: ['max_replace_members_front|{"replace_count":1}'] }]);
+      const moved = dataOf<TournamentEntry>(await api.call('captain', 'POST', `/api/tournament/select/next-stage/${almaty}`, { group_id: final?.group_id, members: played }));
+      expect(moved.stage_teams.map((st) => st.group?.id ?? null)).toEqual([groups[1]?.id, final?.group_id]);
+      expect(moved.team_status).toBe('awaitingGroupStarted');
+      const again = await api.call('captain', 'POST', `/api/tournament/select/next-stage/${almaty}`, { group_id: final?.group_id, members: played });
+      expect([again.statusCode, again.json().code]).toEqual([409, 'application.no_next_stage']);
+    });
+  });
+
   describe('parallel applications', () => {
     it('fill a group of 5 free slots with exactly 5 of 12 teams, none lost', async () => {
       const [group] = await rows<{ id: number }>(sql`select g.id from stage_groups g join stages s on s.id = g.stage_id where s.tournament_id = ${almaty} order by g.sort_order limit 1`);

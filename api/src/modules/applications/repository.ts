@@ -55,13 +55,22 @@ export interface StageChoiceRow {
   open_groups: number;
 }
 
+/**
+ * Teams holding a place in group `g`: live applications naming it and stage teams placed in it (a team
+ * counted once).
+ */
+const groupTaken = sql`(select count(*)::int from (
+    select e.team_id from tournament_entries e where e.group_id = g.id and e.status <> 'rejected'
+    union select tt.team_id from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id where st.group_id = g.id
+  ) placed)`;
+
 const stageChoice = (where: SQL, groupId: number | null) => sql`select s.id, s.name, s.replace_count,
   case when sf.id is null then null else json_build_object('min', sf.min, 'max', sf.max) end as format,
   ${
     groupId === null
       ? sql`null`
       : sql`(select json_build_object('id', g.id, 'status', g.status, 'slot_count', g.slot_count,
-          'taken', (select count(*)::int from tournament_entries e where e.group_id = g.id and e.status <> 'rejected'))
+          'taken', ${groupTaken})
         from stage_groups g where g.id = ${groupId} and g.stage_id = s.id)`
   } as "group",
   (select count(*)::int from stage_groups g where g.stage_id = s.id and g.status = 'registration') as open_groups
@@ -105,7 +114,7 @@ export async function openGroupsOfStage(db: Queryable, stageId: number): Promise
   return selectRows<OpenGroupRow>(
     db,
     sql`select g.id, g.name, ${isoUtc(sql`g.game_time`)} as game_time, g.stage_id, g.timezone, g.status,
-      greatest(0, g.slot_count - (select count(*)::int from tournament_entries e where e.group_id = g.id and e.status <> 'rejected')) as free_slots
+      greatest(0, g.slot_count - ${groupTaken}) as free_slots
       from stage_groups g where g.stage_id = ${stageId} and g.status = 'registration' order by g.sort_order, g.game_time, g.id`,
   );
 }
@@ -379,4 +388,61 @@ export async function lockStageTeam(db: Queryable, stageTeamId: number): Promise
 export async function roleInTeam(db: Queryable, teamId: number, userId: number): Promise<number | null> {
   const [row] = await selectRows<{ role_id: number }>(db, sql`select role_id from team_members where team_id = ${teamId} and user_id = ${userId}`);
   return row?.role_id ?? null;
+}
+
+export interface StageOptionRow {
+  id: number;
+  name: string;
+  register_start_date: string;
+  replace_count: number;
+}
+
+/** Stages of a tournament with a group open for applications, in order. */
+export async function stagesWithOpenGroups(db: Queryable, tournamentId: number): Promise<StageOptionRow[]> {
+  return selectRows<StageOptionRow>(
+    db,
+    sql`select s.id, s.name, ${isoUtc(sql`s.register_start_date`)} as register_start_date, s.replace_count from stages s
+      where s.tournament_id = ${tournamentId} and exists(select 1 from stage_groups g where g.stage_id = s.id and g.status = 'registration')
+      order by s.sort_order, s.register_start_date, s.id`,
+  );
+}
+
+/** The tournament of a stage. */
+export async function tournamentOfStage(db: Queryable, stageId: number): Promise<number | null> {
+  const [row] = await selectRows<{ tournament_id: number }>(db, sql`select tournament_id from stages where id = ${stageId}`);
+  return row?.tournament_id ?? null;
+}
+
+export interface WaitingStageTeamRow {
+  id: number;
+  team_id: number;
+  entry_id: number;
+}
+
+/** The caller's (owner or manager) stage team in a stage still without a group, locked. */
+export async function waitingStageTeam(db: Queryable, tournamentId: number, stageId: number, userId: number): Promise<WaitingStageTeamRow | null> {
+  const [row] = await selectRows<WaitingStageTeamRow>(
+    db,
+    sql`select st.id, tt.team_id, tt.entry_id from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id
+      where tt.tournament_id = ${tournamentId} and st.stage_id = ${stageId} and st.group_id is null
+      and exists(select 1 from team_members m where m.team_id = tt.team_id and m.user_id = ${userId} and m.role_id in (1, 3))
+      order by st.id limit 1 for update of st`,
+  );
+  return row ?? null;
+}
+
+/** Members of the stage team of the stage before `stageId` (the players a replacement is counted against). */
+export async function previousStageMembers(db: Queryable, entryId: number, stageId: number): Promise<number[]> {
+  const rows = await selectRows<{ user_id: number }>(
+    db,
+    sql`select stm.user_id from stage_team_members stm join stage_teams st on st.id = stm.stage_team_id
+      join tournament_teams tt on tt.id = st.tournament_team_id join stages s on s.id = ${stageId}
+      where tt.entry_id = ${entryId} and st.stage_id = s.prev_stage_id order by stm.id`,
+  );
+  return rows.map((r) => r.user_id);
+}
+
+export async function tournamentTimezone(db: Queryable, tournamentId: number): Promise<string> {
+  const [row] = await selectRows<{ timezone: string }>(db, sql`select timezone from tournaments where id = ${tournamentId}`);
+  return row?.timezone ?? '';
 }

@@ -7,6 +7,7 @@ import {
   PublicTournamentEntrySchema,
   ReviewEntriesSchema,
   ReviewEntrySchema,
+  StageOptionSchema,
   TournamentEntrySchema,
   TournamentUserTeamSchema,
 } from '@portal/shared/contracts/responses';
@@ -18,7 +19,12 @@ import {
   entryDecisionSchema,
   EntryIdParamsSchema,
   groupApprovalSchema,
+  GroupsByStageParamsSchema,
   GroupsForTeamParamsSchema,
+  MlbbStagesParamsSchema,
+  mlbbReplacementMembersSchema,
+  nextStageSchema,
+  pubgReplacementMembersSchema,
   resendApplicationSchema,
   TournamentIdParamsSchema,
 } from '@portal/shared/schemas';
@@ -26,7 +32,24 @@ import { notFound, unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errors4xx, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { acceptEntry, declineEntry, reviewEntries } from './review-service';
-import { answerEntry, apply, approveGameTime, entryNotFound, groupsForTeam, myEntries, publicEntries, resend, tournamentNotFound, userTeams, withdraw } from './service';
+import {
+  answerEntry,
+  apply,
+  approveGameTime,
+  entryDetails,
+  entryNotFound,
+  groupsByStage,
+  groupsForTeam,
+  mlbbStages,
+  myEntries,
+  publicEntries,
+  replaceMembers,
+  resend,
+  selectNextStage,
+  tournamentNotFound,
+  userTeams,
+  withdraw,
+} from './service';
 
 /** Tournament applications (spec sections 4, 5 and 7; issue 9). Rules in service.ts and shared/domain/application. */
 const TAGS = ['applications'];
@@ -273,6 +296,105 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = signedIn(request);
       return { data: await declineEntry(app, user, parseWith(declineEntrySchema, request.body)) };
+    },
+  );
+
+  app.get(
+    '/v1/client/tournament-entries/:id/details',
+    {
+      ...auth,
+      schema: {
+        ...common,
+        summary: 'One application',
+        description: "For the team's members, the players it names and the tournament's managers (403 otherwise): the application with its players, stage teams and the team's status.",
+        params: requestSchema(EntryIdParamsSchema),
+        response: { 200: dataOf(TournamentEntrySchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { id } = paramsOf(EntryIdParamsSchema, request, entryNotFound);
+      return { data: await entryDetails(app.db, id, user) };
+    },
+  );
+
+  app.get(
+    '/v1/client/tournament/mlbb/stages/list/:id/:teamId',
+    {
+      ...auth,
+      schema: {
+        ...common,
+        summary: 'Stages an MLBB team may apply to',
+        description: "The tournament's stages with a group open for applications (the stage selector's cards: name, register_start_date, the tournament timezone). A member of the team only (403 application.not_in_team).",
+        params: requestSchema(MlbbStagesParamsSchema),
+        response: { 200: listOf(StageOptionSchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { id, teamId } = paramsOf(MlbbStagesParamsSchema, request, tournamentNotFound);
+      return { data: await mlbbStages(app.db, id, teamId, user.id) };
+    },
+  );
+
+  app.get(
+    '/v1/client/tournament/group-by-stage/:stage/teams/:team',
+    {
+      ...auth,
+      schema: {
+        ...common,
+        summary: 'Open groups of a stage for a team',
+        description: "data.replace_count of the stage and data.groups: its groups open for applications with their free slots. A member of the team only (403 application.not_in_team).",
+        params: requestSchema(GroupsByStageParamsSchema),
+        response: { 200: dataOf(GroupsForTeamSchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { stage, team } = paramsOf(GroupsByStageParamsSchema, request, () => notFound('errors.stage_not_found'));
+      return { data: await groupsByStage(app.db, stage, team, user.id) };
+    },
+  );
+
+  app.post(
+    '/v1/client/tournament-entry/:id/replacement-members',
+    {
+      ...auth,
+      schema: {
+        ...common,
+        summary: 'Edit an application: players, and the group (PUBG) or stage',
+        description:
+          "Owner or manager; registration open; the group not playing (409 application.frozen). PUBG: groupId, stageId, userIds; MLBB: stageId, userIds. A waiting application takes the new group or stage and players; an accepted one keeps its stage, may change to another open group of it, and replaces at most the stage's replace_count players (422 userIds max_replace_members_front). New players are notified.",
+        params: requestSchema(EntryIdParamsSchema),
+        body: requestSchema(v.union([pubgReplacementMembersSchema, mlbbReplacementMembersSchema])),
+        response: { 200: dataOf(TournamentEntrySchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { id } = paramsOf(EntryIdParamsSchema, request, entryNotFound);
+      return { data: await replaceMembers(app, id, user.id, request.body) };
+    },
+  );
+
+  app.post(
+    '/tournament/select/next-stage/:tournament_id',
+    {
+      ...auth,
+      schema: {
+        ...common,
+        summary: 'Choose the group and players for the next stage',
+        description:
+          "group_id and members. The caller's team (owner or manager) that moved on to the group's stage without a group yet (409 application.no_next_stage) takes the open group (409 application.group_full) with its players: at most the stage's replace_count new ones (422 max_replace_members_front).",
+        params: requestSchema(ApplyParamsSchema),
+        body: requestSchema(nextStageSchema),
+        response: { 200: dataOf(TournamentEntrySchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const { tournament_id } = paramsOf(ApplyParamsSchema, request, tournamentNotFound);
+      return { data: await selectNextStage(app, tournament_id, user.id, parseWith(nextStageSchema, request.body)) };
     },
   );
 };

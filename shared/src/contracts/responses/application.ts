@@ -130,3 +130,16 @@ export type ReviewEntries = v.InferOutput<typeof ReviewEntriesSchema>;
 
 export const GameTimeApprovalSchema = described(v.object({ stage_team_id: int(), is_approve_game_time: v.boolean() }), "the captain's answer to the group's game time");
 export type GameTimeApproval = v.InferOutput<typeof GameTimeApprovalSchema>;
+
+/** GET /v1/client/tournament/mlbb/stages/list/{id}/{teamId}: the stages an MLBB team may apply to. */
+export const StageOptionSchema = v.object({
+  id: int(),
+  name: text(),
+  register_start_date: instant('registration to this stage opens'),
+  replace_count: int(),
+  timezone: described(text(), "the tournament's timezone (IANA name)"),
+});
+export type StageOption = v.InferOutput<typeof StageOptionSchema>;
+
+/** POST /v1/client/tournament-entry/{id}/replacement-members and POST /tournament/select/next-stage/{id}. */
+export const EntryChangedSchema = described(TournamentEntrySchema, 'the application after the change');

@@ -15,3 +15,9 @@ export const GroupsForTeamParamsSchema = v.object({ tournamentId: rowId('tournam
 
 /** /v1/client/tournament-entry/{id}/... */
 export const EntryIdParamsSchema = v.object({ id: rowId('application (tournament entry) id') });
+
+/** /v1/client/tournament/mlbb/stages/list/{id}/{teamId} */
+export const MlbbStagesParamsSchema = v.object({ id: rowId('tournament id'), teamId: rowId('team id') });
+
+/** /v1/client/tournament/group-by-stage/{stage}/teams/{team} */
+export const GroupsByStageParamsSchema = v.object({ stage: rowId('stage id'), team: rowId('team id') });
