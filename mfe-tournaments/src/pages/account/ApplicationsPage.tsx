@@ -8,12 +8,14 @@ import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
 import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
+import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';
+import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
 import { EmptyList } from '../../components/EmptyList';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
-type Pending = { kind: 'withdraw' | 'game-time'; entry: TournamentEntry } | null;
+type Pending = { kind: 'withdraw' | 'game-time' | 'edit' | 'next-stage'; entry: TournamentEntry } | null;
 
 /** The stage team whose group's game time the captain may still confirm. */
 const unconfirmedStageTeam = (entry: TournamentEntry) => {
@@ -51,6 +53,12 @@ function Applications() {
           entry={entry}
           actions={
             <>
+              {canStartEdit(entry) ? (
+                <Button $variant="secondary" onClick={() => setPending({ kind: 'edit', entry })}>
+                  {t('change.open')}
+                </Button>
+              ) : null}
+              {canChooseNextStage(entry) ? <Button onClick={() => setPending({ kind: 'next-stage', entry })}>{t('change.nextStageOpen')}</Button> : null}
               {unconfirmedStageTeam(entry) ? <Button onClick={() => setPending({ kind: 'game-time', entry })}>{t('applications.confirmGameTime')}</Button> : null}
               {entry.can_withdraw_entry ? (
                 <Button $variant="ghost" onClick={() => setPending({ kind: 'withdraw', entry })}>
@@ -61,6 +69,7 @@ function Applications() {
           }
         />
       ))}
+      {target && (pending?.kind === 'edit' || pending?.kind === 'next-stage') ? <EntryChangeModal open mode={pending.kind} entry={target} onClose={() => setPending(null)} /> : null}
       <ConfirmDialog
         open={pending?.kind === 'withdraw'}
         title={t('apply.withdrawTitle')}

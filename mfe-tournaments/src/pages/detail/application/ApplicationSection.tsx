@@ -7,6 +7,8 @@ import { Button, Skeleton } from '@portal/shared/ui';
 import { useTournamentUserTeams } from '../../../api/applications/user-teams';
 import { useWithdrawEntry } from '../../../api/applications/withdraw-entry';
 import { ConfirmDialog } from '../../../components/applications/ConfirmDialog';
+import { canChooseNextStage, canStartEdit } from '../../../components/applications/entry-actions';
+import { EntryChangeModal, type EntryChangeMode } from '../../../components/applications/EntryChangeModal';
 import { TeamStatusBadge } from '../../../components/applications/TeamStatusBadge';
 import { ApplicationModal } from './ApplicationModal';
 
@@ -44,6 +46,7 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
   const withdraw = useWithdrawEntry();
   const [applying, setApplying] = useState(false);
   const [withdrawing, setWithdrawing] = useState<TournamentUserTeam | null>(null);
+  const [changing, setChanging] = useState<{ mode: EntryChangeMode; team: TournamentUserTeam } | null>(null);
   const open = acceptsApplications({ tournamentStatus: tournament.status.code, endReqTime: tournament.end_req_time });
   if (teams.isPending) return <Skeleton lines={2} />;
   if (teams.isError) return null;
@@ -59,6 +62,12 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
           <TeamStatusBadge status={team.status} />
           {team.entry?.group ? <Muted>{team.entry.group.name}</Muted> : null}
           {team.status === 'rejected' && team.entry?.reject_description ? <Muted>{t('apply.rejectedBecause', { reason: team.entry.reject_description })}</Muted> : null}
+          {team.entry && canStartEdit(team.entry) ? (
+            <Button $variant="secondary" onClick={() => setChanging({ mode: 'edit', team })}>
+              {t('change.open')}
+            </Button>
+          ) : null}
+          {team.entry && canChooseNextStage(team.entry) ? <Button onClick={() => setChanging({ mode: 'next-stage', team })}>{t('change.nextStageOpen')}</Button> : null}
           {team.can_apply && team.entry && canOfferWithdraw({ canWithdrawEntry: team.can_withdraw_entry, endReqTime: tournament.end_req_time, teamStatus: team.status }) ? (
             <Button $variant="ghost" onClick={() => setWithdrawing(team)}>
               {t('apply.withdraw')}
@@ -69,6 +78,7 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
       {open && canApplyWithSome ? <Button onClick={() => setApplying(true)}>{t('apply.open')}</Button> : null}
       {!open ? <Muted>{t('registration.closed')}</Muted> : null}
       <ApplicationModal open={applying} onClose={() => setApplying(false)} tournament={tournament} teams={list} />
+      {changing?.team.entry ? <EntryChangeModal open mode={changing.mode} entry={changing.team.entry} onClose={() => setChanging(null)} /> : null}
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('apply.withdrawTitle')}
