@@ -8,19 +8,25 @@ import { organizerDemoAccount } from './organizer-accounts';
 /**
  * The applications corner of the demo world (issue 9, listed in api/README.md): two open PUBG tournaments
  * of the demo organiser (organizer@esports.example) that the demo captain's Almaty Wolves have not applied
- * to yet, each with one application of another team awaiting the organiser's review. Players of accepted
- * applications have approved them. Seeded last and without the world's random numbers.
+ * to yet, each with one application of another team awaiting the organiser's review. JavlonPro of the
+ * Wolves links Telegram (a fifth eligible player, to replace with). Players of accepted applications have
+ * approved them. Seeded last and without the world's random numbers.
  */
 export interface OpenCupPlan {
   slug: string;
   name: string;
   timezone: string;
+  /** Players an accepted team may replace in the qualifiers: one in Almaty, none in Astana. */
+  replaceCount: number;
 }
 
 export const OPEN_CUPS: readonly OpenCupPlan[] = [
-  { slug: 'almaty-open-cup', name: 'Almaty Open Cup', timezone: 'Asia/Almaty' },
-  { slug: 'astana-open-cup', name: 'Astana Open Cup', timezone: 'Asia/Almaty' },
+  { slug: 'almaty-open-cup', name: 'Almaty Open Cup', timezone: 'Asia/Almaty', replaceCount: 1 },
+  { slug: 'astana-open-cup', name: 'Astana Open Cup', timezone: 'Asia/Almaty', replaceCount: 0 },
 ];
+
+/** The Almaty Wolves player who links Telegram here: a fifth eligible player for replacements. */
+const REPLACEMENT_PLAYER = 'JavlonPro';
 
 /** The PUBG team whose application waits for review: the first (by id) with four eligible players, not the demo captain's. */
 async function waitingTeam(ctx: SeedContext): Promise<{ id: number; members: number[] } | null> {
@@ -43,6 +49,11 @@ export async function seedApplications(ctx: SeedContext): Promise<{ tournaments:
   await tx.execute(
     sql`update tournament_entry_members set status = 'approved', answered_at = e.created_at from tournament_entries e
       where e.id = tournament_entry_members.entry_id and e.status = 'accepted'`,
+  );
+  await tx.execute(
+    sql`insert into social_accounts (user_id, provider, provider_user_id, data, verified_at)
+      select u.id, 'telegram', ${`seed-${REPLACEMENT_PLAYER.toLowerCase()}`}, ${JSON.stringify({ username: REPLACEMENT_PLAYER })}::jsonb, ${ctx.at(-30)}
+      from users u where u.username = ${REPLACEMENT_PLAYER} and not exists(select 1 from social_accounts sa where sa.user_id = u.id)`,
   );
   const [organizer] = await tx.select({ id: users.id }).from(users).where(eq(users.email, organizerDemoAccount('organizer').email));
   const team = await waitingTeam(ctx);
@@ -72,7 +83,7 @@ export async function seedApplications(ctx: SeedContext): Promise<{ tournaments:
       .returning({ id: tournaments.id });
     const tournamentId = row?.id ?? 0;
     await tx.insert(tournamentDivisions).values(['pubg-mobile-division-1', 'pubg-mobile-division-2', 'pubg-mobile-division-3'].map((slug) => ({ tournamentId, divisionId: required(ctx.ids.divisions, slug) })));
-    const [qualifiers] = await tx.insert(stages).values({ tournamentId, name: 'Qualifiers', sortOrder: 0, registerStartDate: ctx.at(-2, 6), replaceCount: 2 }).returning({ id: stages.id });
+    const [qualifiers] = await tx.insert(stages).values({ tournamentId, name: 'Qualifiers', sortOrder: 0, registerStartDate: ctx.at(-2, 6), replaceCount: cup.replaceCount }).returning({ id: stages.id });
     const qualifiersId = qualifiers?.id ?? 0;
     const groups = await tx
       .insert(stageGroups)
