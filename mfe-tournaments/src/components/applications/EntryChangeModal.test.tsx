@@ -6,6 +6,9 @@ import { makeApplicant, makeEntry, makeUserTeam } from '../../lib/testing/applic
 import { makeGroup, makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
 import ApplicationsPage from '../../pages/account/ApplicationsPage';
 
+/** Whole journeys through modals with user-event: more than the default 5 s on a busy machine. */
+jest.setTimeout(30_000);
+
 const session = { token: 'token', user: makeSessionUser() };
 const group = makeGroup({ id: 11, name: 'Group A' });
 const accepted = makeEntry({

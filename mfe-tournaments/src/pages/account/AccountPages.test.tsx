@@ -6,6 +6,9 @@ import { makeEntry } from '../../lib/testing/application-fixtures';
 import ApplicationsPage from './ApplicationsPage';
 import EntriesPage from './EntriesPage';
 
+/** Whole journeys through modals with user-event: more than the default 5 s on a busy machine. */
+jest.setTimeout(30_000);
+
 const ENTRIES = '/v1/client/tournament-entries';
 const session = { token: 'token', user: makeSessionUser() };
 

@@ -133,8 +133,8 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
       {step === 'time' && team && game === 'pubg' ? (
         <GroupStep tournamentId={tournament.id} teamId={team.id} selectedId={selection.groupId} onSelect={(groupId, stageId) => setSelection((current) => ({ ...current, groupId, stageId }))} />
       ) : null}
-      {step === 'time' && game === 'mlbb' ? (
-        <StageStep stages={tournament.stages} timezone={tournament.timezone} selectedId={selection.stageId} onSelect={(stageId) => setSelection((current) => ({ ...current, stageId }))} />
+      {step === 'time' && team && game === 'mlbb' ? (
+        <StageStep tournamentId={tournament.id} teamId={team.id} selectedId={selection.stageId} onSelect={(stageId) => setSelection((current) => ({ ...current, stageId }))} />
       ) : null}
       {step === 'players' && team ? (
         <PlayersStep team={team} game={game} format={format} replaceCount={replaceCount} selectedIds={selection.playerIds} error={playersError} onToggle={togglePlayer} />
