@@ -146,6 +146,8 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       expect(entry.members.filter((m) => m.status === 'approved').map((m) => m.id)).toEqual([captainId]);
       const told = await rows<{ user_id: number }>(sql`select user_id from notifications where type = 'entry_member_chosen' and data->>'tournament_slug' = 'astana-open-cup' order by user_id`);
       expect(told.map((r) => r.user_id)).toEqual(eligible.filter((id) => id !== captainId).sort((a, b) => a - b));
+      const [data] = await rows<{ data: Record<string, unknown> }>(sql`select data from notifications where type = 'entry_member_chosen' and data->>'tournament_slug' = 'astana-open-cup' limit 1`);
+      expect(data?.data).toMatchObject({ tournament: 'Astana Open Cup', team: 'Almaty Wolves', link: { route: 'entries' } });
       const again = await applyAs('captain', { group_id: groupId });
       expect([again.statusCode, again.json().code]).toEqual([409, 'application.already_applied']);
     });

@@ -190,6 +190,7 @@ export async function userTeamsForTournament(db: Queryable, viewerId: number, to
 /** One team's members with their eligibility facts for a game, and the team's head; locked for the write. */
 export interface TeamForApplyRow {
   id: number;
+  name: string;
   game_id: number;
   members: ApplicantRow[];
 }
@@ -197,7 +198,7 @@ export interface TeamForApplyRow {
 export async function lockTeamForApply(db: Queryable, teamId: number): Promise<TeamForApplyRow | null> {
   const locked = await selectRows<{ id: number }>(db, sql`select id from teams where id = ${teamId} and deleted_at is null for update`);
   if (locked.length === 0) return null;
-  const [row] = await selectJson<TeamForApplyRow>(db, sql`select json_build_object('id', t.id, 'game_id', t.game_id, 'members', ${applicantsJson('t')}) as row from teams t where t.id = ${teamId}`);
+  const [row] = await selectJson<TeamForApplyRow>(db, sql`select json_build_object('id', t.id, 'name', t.name, 'game_id', t.game_id, 'members', ${applicantsJson('t')}) as row from teams t where t.id = ${teamId}`);
   return row ?? null;
 }
 

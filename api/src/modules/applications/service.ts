@@ -175,7 +175,7 @@ export async function apply(app: FastifyInstance, tournamentId: number, userId: 
         .returning({ id: tournamentEntries.id });
       if (!row) throw new Error('entry insert returned nothing');
       await writeMembers(tx, row.id, players.ids, userId);
-      await notify(chosenNotices(players.ids, userId, { tournament: tournament.name, tournament_slug: tournament.slug }));
+      await notify(chosenNotices(players.ids, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
       return answer(tx, row.id, userId);
     });
   } catch (error) {
@@ -205,7 +205,7 @@ export async function resend(app: FastifyInstance, userId: number, input: { team
       .set({ stageId: where.stage.id, groupId: where.groupId, status: 'await', rejectDescription: null, updatedAt: new Date() })
       .where(eq(tournamentEntries.id, entry.id));
     await writeMembers(tx, entry.id, input.members, userId);
-    await notify(chosenNotices(input.members, userId, { tournament: tournament.name, tournament_slug: tournament.slug }));
+    await notify(chosenNotices(input.members, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
     return answer(tx, entry.id, userId);
   });
 }
@@ -350,7 +350,7 @@ export async function replaceMembers(app: FastifyInstance, entryId: number, user
       await tx.update(tournamentEntries).set({ stageId: where.stage.id, groupId: where.groupId, updatedAt: new Date() }).where(eq(tournamentEntries.id, entryId));
     }
     const joining = await syncMembers(tx, entryId, input.userIds, userId);
-    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug }));
+    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
     return answer(tx, entryId, userId);
   });
 }
@@ -376,7 +376,7 @@ export async function selectNextStage(app: FastifyInstance, tournamentId: number
     await tx.update(stageTeams).set({ groupId: stage.group.id }).where(eq(stageTeams.id, waiting.id));
     await placeStageTeam(tx, waiting.id, input.members);
     const joining = await syncMembers(tx, waiting.entry_id, input.members, userId);
-    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug }));
+    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
     return answer(tx, waiting.entry_id, userId);
   });
 }
