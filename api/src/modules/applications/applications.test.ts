@@ -44,7 +44,8 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
     wolves = teams.find((team) => team.name === 'Almaty Wolves') as TournamentUserTeam;
     // The four who applied from the start; JavlonPro (eligible since the seed linked his Telegram) comes in as a replacement.
     eligible = wolves.members.filter((m) => m.ineligibility.length === 0 && m.username !== 'JavlonPro').map((m) => m.id);
-  });
+    // Seeding the demo world on PGlite takes well over a minute when the machine is busy.
+  }, 240_000);
   afterAll(async () => world?.dispose());
 
   describe('who may call what', () => {
