@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w api [-- --duration=10 --connections=10]`: throughput of the public reads against a
+ * `npm run bench -w api [-- --duration=10 --connections=10]`: throughput of the public reads and of applying against a
  * server started here (child process, embedded PostgreSQL in a temporary folder with the demo world, or
  * DATABASE_URL when set). autocannon runs in this process. For each route: requests per second, p50 and
  * p99 latency, and the throughput as a fraction of the health route's, measured in the same run (the
@@ -14,6 +14,9 @@ import { startServer } from './server-process';
 interface Target {
   name: string;
   path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 const TARGETS: readonly Target[] = [
@@ -29,10 +32,34 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
-async function measure(url: string, connections: number, duration: number): Promise<autocannon.Result> {
+async function measure(url: string, connections: number, duration: number, request: Pick<Target, 'method' | 'headers' | 'body'> = {}): Promise<autocannon.Result> {
   // A short warm-up first (JIT, caches, connection pool), not counted.
-  await autocannon({ url, connections, duration: 2 });
-  return autocannon({ url, connections, duration });
+  await autocannon({ url, connections, duration: 2, ...request });
+  return autocannon({ url, connections, duration, ...request });
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, { ...init, headers: { 'content-type': 'application/json', ...(init.headers as Record<string, string>) } });
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * The apply endpoint (issue 9) as the demo captain applies with Almaty Wolves to Almaty Open Cup: the
+ * first request creates the application, every later one goes through the same transaction (tournament
+ * and team locked, rules checked) and is refused with 409 application.already_applied, so this measures
+ * the serialised write path under contention (its non-2xx count is expected).
+ */
+async function applyTarget(base: string): Promise<Target> {
+  const session = await json<{ token_data: { token: string } }>(`${base}/api/auth/login`, { method: 'POST', body: JSON.stringify({ email: 'captain@esports.example', password: 'DemoCaptain!2026', g_recaptcha_response: 'bench' }) });
+  const authorization = `Bearer ${session.token_data.token}`;
+  const tournament = await json<{ id: number }>(`${base}/api/v1/client/tournament/almaty-open-cup`);
+  const teams = await json<{ id: number; name: string; members: { id: number; ineligibility: string[] }[] }[]>(`${base}/api/v1/client/tournament/user/teams/${tournament.id}`, { headers: { authorization } });
+  const team = teams.find((candidate) => candidate.name === 'Almaty Wolves');
+  if (!team) throw new Error('the demo captain has no Almaty Wolves');
+  const groups = await json<{ groups: { id: number }[] }>(`${base}/api/v1/client/tournament/${tournament.id}/groups-for-team/${team.id}`, { headers: { authorization } });
+  const body = { team_id: team.id, tournament_id: tournament.id, group_id: groups.groups[0]?.id, user_ids: team.members.filter((m) => m.ineligibility.length === 0).map((m) => m.id) };
+  return { name: 'apply (409 path)', path: `/api/v1/client/${tournament.id}`, method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 async function main(): Promise<void> {
@@ -48,9 +75,9 @@ async function main(): Promise<void> {
   });
   try {
     const rows: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
-    for (const target of TARGETS) {
+    for (const target of [...TARGETS, await applyTarget(server.url)]) {
       console.info(`measuring ${target.name}: ${connections} connections, ${duration} s`);
-      const result = await measure(server.url + target.path, connections, duration);
+      const result = await measure(server.url + target.path, connections, duration, target.method ? { method: target.method, headers: target.headers, body: target.body } : {});
       rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
     }
     const ceiling = rows[0]?.rps ?? 0;

@@ -7,6 +7,7 @@ import { HttpError } from './http/http-error';
 import { loadCatalog } from './i18n/messages';
 import { loggerOptions } from './http/logging';
 import { createAuthDrivers, type AuthDrivers } from './drivers';
+import { applicationRoutes } from './modules/applications/routes';
 import { authModule } from './modules/auth/module';
 import { documentRoutes } from './modules/documents/routes';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(profileModule);
       await api.register(documentRoutes);
       await api.register(notificationRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -17,3 +17,12 @@ export const organizerKeys = {
   tournament: (ref: string) => [...organizerKeys.all, 'tournament', ref] as const,
   organizers: () => [...organizerKeys.all, 'organizers'] as const,
 };
+
+/** Query keys of applications (issue 9): one root, invalidated after every application write. */
+export const applicationKeys = {
+  all: ['applications'] as const,
+  userTeams: (tournamentId: number) => [...applicationKeys.all, 'user-teams', tournamentId] as const,
+  groups: (tournamentId: number, teamId: number) => [...applicationKeys.all, 'groups', tournamentId, teamId] as const,
+  mine: () => [...applicationKeys.all, 'mine'] as const,
+  review: (tournamentId: number) => [...applicationKeys.all, 'review', tournamentId] as const,
+};

@@ -179,6 +179,33 @@ export const APPLICATION_MESSAGES = {
   no_valid_group: 'tournament_page.no_valid_group',
 } as const;
 
+/**
+ * Refusals of the application endpoints (issue 9), in the errors namespace: the team step and the
+ * modals show them as the server's message.
+ */
+export const APPLICATION_ERRORS = {
+  entry_not_found: 'application.entry_not_found',
+  team_game_mismatch: 'application.team_game_mismatch',
+  registration_closed: 'application.registration_closed',
+  already_applied: 'application.already_applied',
+  group_unavailable: 'application.group_unavailable',
+  group_full: 'application.group_full',
+  stage_unavailable: 'application.stage_unavailable',
+  slots_full: 'application.slots_full',
+  player_not_in_team: 'application.player_not_in_team',
+  /** { username } */
+  player_ineligible: 'application.player_ineligible',
+  /** { username } */
+  player_in_other_entry: 'application.player_in_other_entry',
+  not_chosen: 'application.not_chosen',
+  not_awaiting: 'application.not_awaiting',
+  frozen: 'application.frozen',
+  not_accepted: 'application.not_accepted',
+  no_group: 'application.no_group',
+  no_next_stage: 'application.no_next_stage',
+  not_in_team: 'application.not_in_team',
+} as const;
+
 /** Organiser console (issue 18): field codes of the tournament, stage, group and organiser forms. */
 export const ORGANIZER_MESSAGES = {
   name_required: 'organizer.name_required',

@@ -11,6 +11,14 @@ export type EntryStatusCode = (typeof ENTRY_STATUS_CODES)[number];
 export const ENTRY_DECISION_STATUS = { approve: 2, decline: 1 } as const;
 export type EntryDecision = keyof typeof ENTRY_DECISION_STATUS;
 
+/** A team's derived status in a tournament (spec section 4), in priority order (shared/domain/tournament/team-status.ts). */
+export const TEAM_TOURNAMENT_STATUSES = ['accepted', 'rejected', 'awaitingAcceptedAdmin', 'awaitingGroupStarted', 'awaitingSelectGroupFromUser', 'default'] as const;
+export type TeamTournamentStatus = (typeof TEAM_TOURNAMENT_STATUSES)[number];
+
+/** A chosen player's answer to an application that names them. */
+export const ENTRY_MEMBER_STATUSES = ['pending', 'approved', 'declined'] as const;
+export type EntryMemberStatus = (typeof ENTRY_MEMBER_STATUSES)[number];
+
 /** Group status codes in which a team may no longer be re-selected in the editor. */
 export const GROUP_STATUSES_CLOSED_FOR_EDIT = ['game-process', 'ended'] as const;
 

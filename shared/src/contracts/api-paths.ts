@@ -59,4 +59,23 @@ export const API_PATHS = {
   userRewards: '/v1/client/user/rewards',
   /** A player's public profile by slug, or by id when the player has no slug. */
   publicUser: (ref: string | number) => `/v1/client/user/${enc(ref)}`,
+  /** Tournament applications (issue 9). */
+  userTeamsForTournament: (tournamentId: number | string) => `/v1/client/tournament/user/teams/${enc(tournamentId)}`,
+  groupsForTeam: (tournamentId: number | string, teamId: number | string) => `/v1/client/tournament/${enc(tournamentId)}/groups-for-team/${enc(teamId)}`,
+  apply: (tournamentId: number | string) => `/v1/client/${enc(tournamentId)}`,
+  resendApplication: '/v1/tournament/participate/resend',
+  withdrawEntry: (entryId: number | string) => `/v1/client/tournament-entry/${enc(entryId)}/decline`,
+  entryMemberStatus: (entryId: number | string) => `/v1/client/tournament-entry/${enc(entryId)}/status`,
+  myEntries: '/v1/client/tournament-entries',
+  tournamentEntries: (tournamentId: number | string) => `/v1/client/tournament/entries/${enc(tournamentId)}`,
+  approveGameTime: '/v1/client/group-team/approve',
+  entryDetails: (entryId: number | string) => `/v1/client/tournament-entries/${enc(entryId)}/details`,
+  mlbbStages: (tournamentId: number | string, teamId: number | string) => `/v1/client/tournament/mlbb/stages/list/${enc(tournamentId)}/${enc(teamId)}`,
+  groupsByStage: (stageId: number | string, teamId: number | string) => `/v1/client/tournament/group-by-stage/${enc(stageId)}/teams/${enc(teamId)}`,
+  replacementMembers: (entryId: number | string) => `/v1/client/tournament-entry/${enc(entryId)}/replacement-members`,
+  nextStage: (tournamentId: number | string) => `/tournament/select/next-stage/${enc(tournamentId)}`,
+  /** Organiser review: staff, or the organiser who owns the tournament. */
+  reviewEntries: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/entries`,
+  acceptEntry: '/tournament/accept',
+  declineEntry: '/tournament/decline',
 } as const;

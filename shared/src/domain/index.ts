@@ -11,6 +11,7 @@ export * from './application/edit-preload';
 export * from './application/player-eligibility';
 export * from './application/player-count';
 export * from './application/step-validity';
+export * from './application/entry-rules';
 export * from './onboarding/steps';
 export * from './onboarding/team-leads';
 export * from './team/team-role';

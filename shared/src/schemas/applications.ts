@@ -84,3 +84,7 @@ export const declineEntrySchema = fields({
 export const withdrawEntrySchema = declineEntrySchema;
 export type DeclineEntryInput = v.InferInput<typeof declineEntrySchema>;
 export type DeclineEntryOutput = v.InferOutput<typeof declineEntrySchema>;
+
+/** POST tournament/accept: tournament_entry_id. */
+export const acceptEntrySchema = fields({ tournament_entry_id: id(GENERIC_MESSAGES.required) });
+export type AcceptEntryInput = v.InferInput<typeof acceptEntrySchema>;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { ENTRY_STATUS_CODES } from '@portal/shared/constants';
+import { ENTRY_MEMBER_STATUSES, ENTRY_STATUS_CODES } from '@portal/shared/constants';
 import { createdAt, id, moment, oneOf, updatedAt } from './columns';
 import { teams } from './teams';
 import { stageGroups, stages, tournaments } from './tournaments';
@@ -36,7 +36,7 @@ export const tournamentEntries = pgTable(
   ],
 );
 
-/** The players named in an application. */
+/** The players named in an application, each with their own answer (spec section 4: 2 approve, 1 decline). */
 export const tournamentEntryMembers = pgTable(
   'tournament_entry_members',
   {
@@ -46,8 +46,15 @@ export const tournamentEntryMembers = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** pending until the player answers; the captain who applies confirms themselves. */
+    status: text('status').notNull().default('pending'),
+    answeredAt: moment('answered_at'),
   },
-  (t) => [primaryKey({ columns: [t.entryId, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.userId] }),
+    index('tournament_entry_members_user_idx').on(t.userId),
+    check('tournament_entry_members_status_check', oneOf(t.status, ENTRY_MEMBER_STATUSES)),
+  ],
 );
 
 /** A team admitted to a tournament (created when its entry is accepted). */

@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../client';
 import { tournamentFormats, users } from '../schema';
 import { selectRows } from '../sql-helpers';
 import { createContext } from './context';
+import { seedApplications } from './seed-applications';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
 import { seedParticipation } from './seed-participation';
@@ -68,6 +69,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     const recoveryAccounts = await seedRecoveryAccounts(ctx);
     const organizers = await seedOrganizers(ctx);
     const settingsAccounts = await seedSettingsAccounts(ctx);
-    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts, teams: teams.length, tournaments: tournaments.length + organizers.tournaments, matches };
+    const openCups = await seedApplications(ctx);
+    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts, teams: teams.length, tournaments: tournaments.length + organizers.tournaments + openCups.tournaments, matches };
   });
 }

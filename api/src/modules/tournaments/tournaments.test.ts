@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       const response = await get('/api/v1/client/tournament');
       expect(response.statusCode).toBe(200);
       const body = response.json<ApiPage<TournamentSummary>>();
-      expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 13, from: 1, to: 10 });
+      expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 15, from: 1, to: 10 });
       expect(body.data).toHaveLength(10);
       for (const item of body.data) {
         expect(Object.keys(item).sort()).toEqual(SUMMARY_FIELDS);
@@ -69,13 +69,13 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       expect(mlbb.data.length).toBeGreaterThan(0);
       expect(mlbb.data.every((t) => t.game.slug === 'mlbb' && t.game_slug === 'mlbb')).toBe(true);
       expect((await list('game=1')).meta.total).toBe((await list('game=pubg-mobile')).meta.total);
-      expect((await list('game=pubg')).meta.total + mlbb.meta.total).toBe(13);
+      expect((await list('game=pubg')).meta.total + mlbb.meta.total).toBe(15);
       const ended = await list('status=ended');
       expect(ended.data.map((t) => t.status.code)).toEqual(ended.data.map(() => 'ended'));
       const second = await list('division=pubg-mobile-division-2');
       expect(second.data.length).toBeGreaterThan(0);
       expect(second.data.every((t) => t.divisions.some((d) => d.slug === 'pubg-mobile-division-2'))).toBe(true);
-      expect((await list('division=all')).meta.total).toBe(13);
+      expect((await list('division=all')).meta.total).toBe(15);
       expect((await list('game=mlbb&status=game')).data.map((t) => t.slug)).toEqual(['mlbb-bosphorus-series']);
     });
 
@@ -85,7 +85,7 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       const first = (await get('/api/v1/client/tournament?per_page=3')).json<ApiPage<TournamentSummary>>();
       expect(page2.data.map((t) => t.id)).not.toEqual(expect.arrayContaining(first.data.map((t) => t.id)));
       const past = (await get('/api/v1/client/tournament?page=99')).json<ApiPage<TournamentSummary>>();
-      expect(past).toEqual({ data: [], meta: { current_page: 99, last_page: 2, per_page: 10, total: 13, from: null, to: null } });
+      expect(past).toEqual({ data: [], meta: { current_page: 99, last_page: 2, per_page: 10, total: 15, from: null, to: null } });
     });
 
     it.each([
@@ -108,7 +108,7 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
     it('ignores unknown and empty parameters', async () => {
       const response = await get('/api/v1/client/tournament?foo=bar&page=&status=');
       expect(response.statusCode).toBe(200);
-      expect(response.json<ApiPage<TournamentSummary>>().meta.total).toBe(13);
+      expect(response.json<ApiPage<TournamentSummary>>().meta.total).toBe(15);
     });
   });
 

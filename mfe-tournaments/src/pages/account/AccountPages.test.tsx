@@ -1,8 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
+import { makeEntry } from '../../lib/testing/application-fixtures';
 import ApplicationsPage from './ApplicationsPage';
 import EntriesPage from './EntriesPage';
+
+/** Whole journeys through modals with user-event: more than the default 5 s on a busy machine. */
+jest.setTimeout(30_000);
+
+const ENTRIES = '/v1/client/tournament-entries';
+const session = { token: 'token', user: makeSessionUser() };
 
 describe.each([
   { Page: ApplicationsPage, id: 'applications', route: '/en/applications', guestTitle: 'Log in to see your applications', title: 'My applications', empty: 'No applications yet' },
@@ -19,10 +27,48 @@ describe.each([
   });
 
   it('shows a signed-in player the page with its empty state', async () => {
-    await renderWithProviders(<Page />, { route, session: { token: 'token', user: makeSessionUser() } });
+    const api = createFakeApi().on('GET', ENTRIES, { body: { data: [] } });
+    await renderWithProviders(<Page />, { route, session, fetch: api.fetch });
     expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(within(screen.getByTestId('area-empty')).getByText(empty)).toBeInTheDocument();
+    expect(within(await screen.findByTestId('area-empty')).getByText(empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /tournament/i })).toHaveAttribute('href', '/en/esports-mobile-tournaments');
     expect(screen.queryByTestId('auth-prompt')).toBeNull();
+  });
+});
+
+describe('/applications with applications', () => {
+  it("lists the team's application with its badge and players, and withdraws it after confirmation", async () => {
+    const api = createFakeApi()
+      .on('GET', ENTRIES, { body: { data: [makeEntry(), makeEntry({ id: 71, can_manage: false, team: { id: 9, name: 'Other Crew', slug: 'other-crew', logo: null } })] } })
+      .on('POST', '/v1/client/tournament-entry/70/decline', { body: { data: { id: 70, withdrawn: true } } });
+    await renderWithProviders(<ApplicationsPage />, { route: '/en/applications', session, fetch: api.fetch });
+    const cards = await screen.findAllByTestId('entry-card');
+    expect(cards).toHaveLength(1);
+    const card = cards[0] as HTMLElement;
+    expect(within(card).getByRole('link', { name: 'Almaty Spring Cup' })).toHaveAttribute('href', '/en/esports-mobile-tournaments/almaty-spring-cup');
+    expect(within(card).getByTestId('team-status-badge')).toHaveTextContent('Pending');
+    expect(within(card).getByText('Sniper')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Withdraw' }));
+    const modal = await screen.findByTestId('withdraw-modal');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Yes, withdraw' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/v1/client/tournament-entry/70/decline')).toBe(true));
+  });
+});
+
+describe('/entries with an application naming the player', () => {
+  it('approves with status 2; a failure keeps the modal open with the message', async () => {
+    const api = createFakeApi()
+      .on('GET', ENTRIES, { body: { data: [makeEntry({ my_status: 'pending', can_manage: false })] } })
+      .on('POST', '/v1/client/tournament-entry/70/status', { status: 403, body: { message: 'Not chosen', code: 'application.not_chosen' } }, { body: { data: makeEntry({ my_status: 'approved' }) } });
+    await renderWithProviders(<EntriesPage />, { route: '/en/entries', session, fetch: api.fetch });
+    const card = await screen.findByTestId('entry-card');
+    await userEvent.click(within(card).getByRole('button', { name: 'Confirm participation' }));
+    const modal = await screen.findByTestId('entry-decision-modal');
+    expect(within(modal).getByText('Will you play for Almaty Wolves in Almaty Spring Cup?')).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('button', { name: 'Confirm participation' }));
+    expect(await within(modal).findByRole('alert')).toHaveTextContent('The application does not name you as a player.');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Confirm participation' }));
+    await waitFor(() => expect(screen.queryByTestId('entry-decision-modal')).toBeNull());
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.body)).toEqual([{ status: 2 }, { status: 2 }]);
   });
 });

@@ -1,15 +1,108 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, ClipboardIcon, PageColumn, PageTitle } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { useApproveGameTime } from '../../api/applications/approve-game-time';
+import { useMyEntries } from '../../api/applications/my-entries';
+import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
+import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
+import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
+import { EntryCard } from '../../components/applications/EntryCard';
+import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
 import { EmptyList } from '../../components/EmptyList';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
+
+type Pending = { kind: 'withdraw' | 'game-time' | 'edit' | 'next-stage'; entry: TournamentEntry } | null;
+
+/** The stage team whose group's game time the captain may still confirm. */
+const unconfirmedStageTeam = (entry: TournamentEntry) => {
+  const last = entry.stage_teams.at(-1);
+  return last && last.group && last.is_approve_game_time !== true ? last : null;
+};
+
+function Applications() {
+  const { t } = useTranslation('tournaments');
+  const paths = useTournamentPaths();
+  const query = useMyEntries(true);
+  const withdraw = useWithdrawEntry();
+  const approve = useApproveGameTime();
+  const [pending, setPending] = useState<Pending>(null);
+  if (query.isPending) return <Skeleton lines={4} />;
+  if (query.isError) return <QueryErrorState title={t('applications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  const entries = query.data.filter((entry) => entry.can_manage);
+  if (entries.length === 0) {
+    return (
+      <EmptyList
+        label={t('applications.title')}
+        icon={<ClipboardIcon />}
+        title={t('applications.emptyTitle')}
+        text={t('applications.emptyText')}
+        action={<ButtonLink to={paths.list()}>{t('applications.findTournament')}</ButtonLink>}
+      />
+    );
+  }
+  const target = pending?.entry;
+  return (
+    <>
+      {entries.map((entry) => (
+        <EntryCard
+          key={entry.id}
+          entry={entry}
+          actions={
+            <>
+              {canStartEdit(entry) ? (
+                <Button $variant="secondary" onClick={() => setPending({ kind: 'edit', entry })}>
+                  {t('change.open')}
+                </Button>
+              ) : null}
+              {canChooseNextStage(entry) ? <Button onClick={() => setPending({ kind: 'next-stage', entry })}>{t('change.nextStageOpen')}</Button> : null}
+              {unconfirmedStageTeam(entry) ? <Button onClick={() => setPending({ kind: 'game-time', entry })}>{t('applications.confirmGameTime')}</Button> : null}
+              {entry.can_withdraw_entry ? (
+                <Button $variant="ghost" onClick={() => setPending({ kind: 'withdraw', entry })}>
+                  {t('apply.withdraw')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+      ))}
+      {target && (pending?.kind === 'edit' || pending?.kind === 'next-stage') ? <EntryChangeModal open mode={pending.kind} entry={target} onClose={() => setPending(null)} /> : null}
+      <ConfirmDialog
+        open={pending?.kind === 'withdraw'}
+        title={t('apply.withdrawTitle')}
+        confirmLabel={t('apply.withdrawConfirm')}
+        cancelLabel={t('apply.cancel')}
+        fallbackError={t('apply.somethingWrong')}
+        danger
+        data-testid="withdraw-modal"
+        onClose={() => setPending(null)}
+        onConfirm={() => withdraw.mutateAsync(target?.id ?? 0)}
+      >
+        <p>{t('apply.withdrawText', { team: target?.team.name ?? '' })}</p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={pending?.kind === 'game-time'}
+        title={t('applications.confirmGameTime')}
+        confirmLabel={t('applications.confirm')}
+        cancelLabel={t('apply.cancel')}
+        fallbackError={t('apply.somethingWrong')}
+        data-testid="game-time-modal"
+        onClose={() => setPending(null)}
+        onConfirm={() => approve.mutateAsync(target ? (unconfirmedStageTeam(target)?.id ?? 0) : 0)}
+      >
+        <p>{t('applications.confirmGameTimeText', { group: target ? (unconfirmedStageTeam(target)?.group?.name ?? '') : '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
 
 /** /applications: the tournament applications of the user's teams. Guests are asked to sign in. */
 export default function ApplicationsPage() {
   const { t } = useTranslation('tournaments');
   const signedIn = useAtomValue(isAuthenticatedAtom);
-  const paths = useTournamentPaths();
   if (!signedIn) {
     return (
       <PageColumn $gap={5}>
@@ -21,13 +114,7 @@ export default function ApplicationsPage() {
   return (
     <PageColumn $gap={5}>
       <PageTitle subtitle={t('applications.subtitle')}>{t('applications.title')}</PageTitle>
-      <EmptyList
-        label={t('applications.title')}
-        icon={<ClipboardIcon />}
-        title={t('applications.emptyTitle')}
-        text={t('applications.emptyText')}
-        action={<ButtonLink to={paths.list()}>{t('applications.findTournament')}</ButtonLink>}
-      />
+      <Applications />
     </PageColumn>
   );
 }

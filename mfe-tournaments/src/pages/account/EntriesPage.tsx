@@ -1,26 +1,30 @@
+import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import type { EntryDecision } from '@portal/shared/constants';
+import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, ClipboardIcon, PageColumn, PageTitle } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { useAnswerEntry } from '../../api/applications/answer-entry';
+import { useMyEntries } from '../../api/applications/my-entries';
+import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
+import { EntryCard } from '../../components/applications/EntryCard';
 import { EmptyList } from '../../components/EmptyList';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
-/** /entries: applications that name the user as a player, to confirm or decline. Guests are asked to sign in. */
-export default function EntriesPage() {
+function Entries() {
   const { t } = useTranslation('tournaments');
-  const signedIn = useAtomValue(isAuthenticatedAtom);
+  const { t: te } = useTranslation('errors');
   const paths = useTournamentPaths();
-  if (!signedIn) {
+  const query = useMyEntries(true);
+  const answer = useAnswerEntry();
+  const [pending, setPending] = useState<{ entry: TournamentEntry; decision: EntryDecision } | null>(null);
+  if (query.isPending) return <Skeleton lines={4} />;
+  if (query.isError) return <QueryErrorState title={t('entries.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  const entries = query.data.filter((entry) => entry.my_status !== null);
+  if (entries.length === 0) {
     return (
-      <PageColumn $gap={5}>
-        <PageTitle>{t('entries.title')}</PageTitle>
-        <AuthPrompt title={t('entries.guestTitle')} text={t('entries.guestText')} />
-      </PageColumn>
-    );
-  }
-  return (
-    <PageColumn $gap={5}>
-      <PageTitle subtitle={t('entries.subtitle')}>{t('entries.title')}</PageTitle>
       <EmptyList
         label={t('entries.title')}
         icon={<ClipboardIcon />}
@@ -32,6 +36,61 @@ export default function EntriesPage() {
           </ButtonLink>
         }
       />
+    );
+  }
+  return (
+    <>
+      {entries.map((entry) => (
+        <EntryCard
+          key={entry.id}
+          entry={entry}
+          actions={
+            entry.status.code === 'rejected' ? null : (
+              <>
+                {entry.my_status !== 'approved' ? <Button onClick={() => setPending({ entry, decision: 'approve' })}>{t('entries.approve')}</Button> : null}
+                {entry.my_status !== 'declined' ? (
+                  <Button $variant="ghost" onClick={() => setPending({ entry, decision: 'decline' })}>
+                    {t('entries.decline')}
+                  </Button>
+                ) : null}
+              </>
+            )
+          }
+        />
+      ))}
+      <ConfirmDialog
+        open={pending !== null}
+        title={t(pending?.decision === 'decline' ? 'entries.declineTitle' : 'entries.approveTitle')}
+        confirmLabel={t(pending?.decision === 'decline' ? 'entries.decline' : 'entries.approve')}
+        cancelLabel={t('apply.cancel')}
+        fallbackError={te('team_page.something_error')}
+        danger={pending?.decision === 'decline'}
+        data-testid="entry-decision-modal"
+        onClose={() => setPending(null)}
+        onConfirm={() => answer.mutateAsync({ entryId: pending?.entry.id ?? 0, decision: pending?.decision ?? 'approve' })}
+      >
+        <p>{t(pending?.decision === 'decline' ? 'entries.declineText' : 'entries.approveText', { team: pending?.entry.team.name ?? '', tournament: pending?.entry.tournament.name ?? '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** /entries: applications that name the user as a player, to confirm or decline. Guests are asked to sign in. */
+export default function EntriesPage() {
+  const { t } = useTranslation('tournaments');
+  const signedIn = useAtomValue(isAuthenticatedAtom);
+  if (!signedIn) {
+    return (
+      <PageColumn $gap={5}>
+        <PageTitle>{t('entries.title')}</PageTitle>
+        <AuthPrompt title={t('entries.guestTitle')} text={t('entries.guestText')} />
+      </PageColumn>
+    );
+  }
+  return (
+    <PageColumn $gap={5}>
+      <PageTitle subtitle={t('entries.subtitle')}>{t('entries.title')}</PageTitle>
+      <Entries />
     </PageColumn>
   );
 }

@@ -1,3 +1,6 @@
+import { useAtomValue } from 'jotai';
+import { isAuthenticatedAtom } from '@portal/shared/state';
+import { ApplicationSection } from './application/ApplicationSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { StagesDrawer } from './StagesDrawer';
@@ -7,14 +10,17 @@ import { TournamentPageFrame } from './TournamentPageFrame';
 /**
  * /esports-mobile-tournaments/:slug: the tournament page. Header with the key facts and registration,
  * the stream when there is one, the organiser's texts in tabs, and the stages drawer. A private
- * tournament opens with its ?hash=; an unknown slug goes to the tournaments' not-found page.
+ * tournament opens with its ?hash=; an unknown slug goes to the tournaments' not-found page. A signed-in
+ * player sees their teams' status in it and applies through the application modal.
  */
 export default function TournamentDetailPage() {
+  const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
     <TournamentPageFrame>
       {(tournament, updatedAt) => (
         <>
           <DetailHeader tournament={tournament} updatedAt={updatedAt} />
+          {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
           <StagesDrawer tournament={tournament} />

@@ -1,12 +1,13 @@
 import type { ComponentType } from 'react';
 import type { OrganizerTournament } from '@portal/shared/contracts';
+import { EntriesReviewPanel } from './EntriesReviewPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusPanel } from './StatusPanel';
 import { StructurePanel } from './StructurePanel';
 
 /**
  * The sections (tabs) of an organiser's tournament page, /organizer/tournaments/{slug}. Later features
- * add theirs here: entry review (applications) and results entry (matches). The id is also the URL
+ * add theirs here: entry review (applications, the entries tab) and results entry (matches). The id is also the URL
  * fragment that opens the tab.
  */
 export interface OrganizerSection {
@@ -20,4 +21,5 @@ export const ORGANIZER_SECTIONS: readonly OrganizerSection[] = [
   { id: 'settings', labelKey: 'organizer.sections.settings', Panel: SettingsPanel },
   { id: 'stages', labelKey: 'organizer.sections.stages', Panel: StructurePanel },
   { id: 'status', labelKey: 'organizer.sections.status', Panel: StatusPanel },
+  { id: 'entries', labelKey: 'organizer.sections.entries', Panel: EntriesReviewPanel },
 ];

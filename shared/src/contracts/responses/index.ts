@@ -16,3 +16,4 @@ export * from './team';
 export * from './organizer';
 export * from './profile';
 export * from './notification';
+export * from './application';

@@ -1,4 +1,4 @@
-import { RULE_LABELS, type EntryStatusCode } from '@portal/shared/constants';
+import { RULE_LABELS, type EntryStatusCode, type TeamTournamentStatus } from '@portal/shared/constants';
 
 /**
  * A team's status in a tournament (spec section 4), derived in priority order:
@@ -11,15 +11,7 @@ import { RULE_LABELS, type EntryStatusCode } from '@portal/shared/constants';
  *
  * "A later stage" means the tournament team's current stage follows another one (its prev_stage_id is set).
  */
-export const TEAM_TOURNAMENT_STATUSES = [
-  'accepted',
-  'rejected',
-  'awaitingAcceptedAdmin',
-  'awaitingGroupStarted',
-  'awaitingSelectGroupFromUser',
-  'default',
-] as const;
-export type TeamTournamentStatus = (typeof TEAM_TOURNAMENT_STATUSES)[number];
+export { TEAM_TOURNAMENT_STATUSES, type TeamTournamentStatus } from '@portal/shared/constants';
 
 /** The facts the status depends on, as the team's entry and tournament team carry them. */
 export interface TeamTournamentFacts {

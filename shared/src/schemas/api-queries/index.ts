@@ -5,3 +5,4 @@ export * from './reference-queries';
 export * from './team-queries';
 export * from './profile-queries';
 export * from './notification-queries';
+export * from './application-queries';

@@ -1,0 +1,147 @@
+import { TEAM_ROLE_CODES, TEAM_ROLES, type Locale, type TeamRoleCode } from '@portal/shared/constants';
+import type { ApplicantMember, PublicTournamentEntry, ReviewEntry, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
+import { canWithdrawEntry, deriveTeamStatus, ineligibilityReasons, isOwnerOrManager, type EligibilityTournament, type TeamTournamentStatus } from '@portal/shared/domain';
+import { localized } from '../../i18n/localized';
+import type { ApplicantRow, EntryRow, GroupJson, UserTeamRow } from './repository';
+
+/** Application rows -> the DTOs of shared/contracts/responses/application.ts, for one viewer and moment. */
+export function roleCodeOf(roleId: number | null): TeamRoleCode | null {
+  if (roleId === null) return null;
+  return TEAM_ROLE_CODES.find((code) => TEAM_ROLES[code] === roleId) ?? 'member';
+}
+
+/** Whole seconds from `now` until `iso` (negative once passed): the API's end_req_time. */
+export const secondsUntil = (iso: string, now: Date): number => Math.trunc((Date.parse(iso) - now.getTime()) / 1000);
+
+type Logo = { logo_url: string | null; logo_webp_url: string | null; logo_small_webp_url: string | null };
+const logoOf = (row: Logo) =>
+  !row.logo_url && !row.logo_webp_url && !row.logo_small_webp_url ? null : { original_url: row.logo_url, webp: row.logo_webp_url, small_webp: row.logo_small_webp_url };
+
+type AvatarRow = { avatar_original_url: string | null; avatar_webp_url: string | null; avatar_small_webp_url: string | null };
+const avatarOf = (m: AvatarRow) =>
+  m.avatar_original_url || m.avatar_webp_url || m.avatar_small_webp_url ? { original_url: m.avatar_original_url, webp: m.avatar_webp_url, small_webp: m.avatar_small_webp_url } : null;
+
+const group = (g: GroupJson | null) => (g ? { id: g.id, name: g.name, game_time: g.game_time, stage_id: g.stage_id, timezone: g.timezone, status: { code: g.status } } : null);
+
+const eligibilityTournament = (gameId: number, features: readonly string[]): EligibilityTournament => ({ game: { id: gameId }, features: features.map((slug) => ({ slug })) });
+
+/** The team's derived status and whether it may withdraw, from its application (or none). */
+export function entryStanding(row: EntryRow, now: Date): { status: TeamTournamentStatus; canWithdraw: boolean } {
+  const last = row.stage_teams.at(-1) ?? null;
+  const status = deriveTeamStatus({ entryStatus: row.status, tournamentTeam: last ? { stage: last.stage, group: last.group } : null });
+  const canWithdraw = canWithdrawEntry({
+    entryStatus: row.status,
+    tournamentStatus: row.tournament.status,
+    endReqTime: secondsUntil(row.tournament.end_reg_time, now),
+    groupStatusCode: last?.group?.status ?? row.group?.status ?? null,
+  });
+  return { status, canWithdraw };
+}
+
+export function toEntry(row: EntryRow, viewerId: number | null, now: Date): TournamentEntry {
+  const standing = entryStanding(row, now);
+  const mine = viewerId === null ? undefined : row.members.find((m) => m.id === viewerId);
+  return {
+    id: row.id,
+    status: { code: row.status },
+    reject_description: row.reject_description,
+    tournament: {
+      id: row.tournament.id,
+      slug: row.tournament.slug,
+      name: row.tournament.name,
+      status: { code: row.tournament.status },
+      game: row.tournament.game,
+      end_req_time: secondsUntil(row.tournament.end_reg_time, now),
+    },
+    team: { id: row.team.id, name: row.team.name, slug: row.team.slug, logo: logoOf(row.team) },
+    stage: row.stage,
+    group: group(row.group),
+    members: row.members.map((m) => ({ id: m.id, slug: m.slug, username: m.username, avatar: avatarOf(m), status: m.status })),
+    team_status: standing.status,
+    can_manage: isOwnerOrManager(roleCodeOf(row.viewer_role_id)),
+    can_withdraw_entry: standing.canWithdraw,
+    my_status: mine?.status ?? null,
+    stage_teams: row.stage_teams.map((st) => ({
+      id: st.id,
+      stage: st.stage,
+      group: group(st.group),
+      is_approve_game_time: st.is_approve_game_time,
+      stage_team_members: st.member_ids.map((user_id) => ({ user_id })),
+    })),
+    created_at: row.created_at,
+  };
+}
+
+export function toReviewEntry(row: EntryRow): ReviewEntry {
+  const tournament = eligibilityTournament(row.tournament.game.id, row.tournament.features);
+  return {
+    id: row.id,
+    status: { code: row.status },
+    reject_description: row.reject_description,
+    team: { id: row.team.id, name: row.team.name, slug: row.team.slug, logo: logoOf(row.team) },
+    stage: row.stage ? { id: row.stage.id, name: row.stage.name } : null,
+    group: group(row.group),
+    members: row.members.map((m) => ({
+      id: m.id,
+      slug: m.slug,
+      username: m.username,
+      avatar: avatarOf(m),
+      status: m.status,
+      ineligibility: ineligibilityReasons(
+        { game_profiles: m.has_game_profile ? [{ game_id: row.tournament.game.id }] : [], social_accounts_count: m.social_accounts_count, documents_count: m.documents_count },
+        tournament,
+      ),
+    })),
+    created_at: row.created_at,
+  };
+}
+
+export function toPublicEntry(row: EntryRow): PublicTournamentEntry {
+  return {
+    id: row.id,
+    status: { code: row.status },
+    team: { id: row.team.id, name: row.team.name, slug: row.team.slug, logo: logoOf(row.team) },
+    group: row.group ? { id: row.group.id, name: row.group.name } : null,
+    members_count: row.members.length,
+  };
+}
+
+export function toApplicant(m: ApplicantRow, idKey: string, tournament: EligibilityTournament, locale: Locale): ApplicantMember {
+  const game_profiles = m.game_profiles.map((p) => ({ id: p.id, game_id: p.game_id, nick: p.nick, [idKey]: p.account_id, level: p.level === null ? null : { number: p.level } }));
+  const roleCode = roleCodeOf(m.role_id) ?? 'member';
+  return {
+    id: m.id,
+    slug: m.slug,
+    username: m.username,
+    avatar: avatarOf(m),
+    role_in_team: { id: m.role_id, code: roleCode },
+    game_profiles,
+    social_accounts_count: m.social_accounts_count,
+    documents_count: m.documents_count,
+    country: m.country ? { id: m.country.id, code: m.country.code, name: localized(m.country.names, locale) } : null,
+    country_verified: m.country_verified,
+    joined_at: m.joined_at,
+    ineligibility: ineligibilityReasons({ game_profiles, social_accounts_count: m.social_accounts_count, documents_count: m.documents_count }, tournament),
+  };
+}
+
+export function toUserTeam(row: UserTeamRow, entry: EntryRow | null, features: readonly string[], viewerId: number, now: Date, locale: Locale): TournamentUserTeam {
+  const tournament = eligibilityTournament(row.game.id, features);
+  const role = roleCodeOf(row.viewer_role_id) ?? 'member';
+  const standing = entry ? entryStanding(entry, now) : { status: 'default' as const, canWithdraw: false };
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    logo: logoOf(row),
+    game: { id: row.game.id, name: row.game.name, slug: row.game.slug },
+    division: row.division,
+    role,
+    can_apply: isOwnerOrManager(role),
+    status: standing.status,
+    can_withdraw_entry: standing.canWithdraw,
+    entry: entry ? toEntry(entry, viewerId, now) : null,
+    members: row.members.map((m) => toApplicant(m, row.game.id_key, tournament, locale)),
+    members_count: row.members.length,
+  };
+}

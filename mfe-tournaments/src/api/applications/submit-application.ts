@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { post } from '@portal/shared/api-client';
+import { API_PATHS, type TournamentEntry } from '@portal/shared/contracts';
+import type { SubmitAction } from '@portal/shared/domain';
+import { applicationKeys, tournamentKeys } from '../query-keys';
+
+/**
+ * POST /v1/client/{tournament_id} (a new application) or POST /v1/tournament/participate/resend (a team
+ * awaiting the admin or rejected), as shared decideSubmit chose. Afterwards the tournament reloads.
+ */
+export interface ApplicationPayload {
+  action: Exclude<SubmitAction, 'update'>;
+  tournamentId: number;
+  teamId: number;
+  groupId: number | null;
+  stageId: number | null;
+  userIds: number[];
+}
+
+export function submitApplication(payload: ApplicationPayload): Promise<TournamentEntry> {
+  if (payload.action === 'resend') {
+    return post<TournamentEntry>(API_PATHS.resendApplication, { team_id: payload.teamId, group_id: payload.groupId, members: payload.userIds, tournament_id: payload.tournamentId });
+  }
+  return post<TournamentEntry>(API_PATHS.apply(payload.tournamentId), {
+    team_id: payload.teamId,
+    tournament_id: payload.tournamentId,
+    group_id: payload.groupId,
+    stage_id: payload.stageId,
+    user_ids: payload.userIds,
+  });
+}
+
+export function useSubmitApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitApplication,
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: applicationKeys.all });
+      void client.invalidateQueries({ queryKey: tournamentKeys.all });
+    },
+  });
+}

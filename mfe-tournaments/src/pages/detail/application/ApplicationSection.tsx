@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { TournamentDetail, TournamentUserTeam } from '@portal/shared/contracts';
+import { acceptsApplications, canOfferWithdraw } from '@portal/shared/domain';
+import { Button, Skeleton } from '@portal/shared/ui';
+import { useTournamentUserTeams } from '../../../api/applications/user-teams';
+import { useWithdrawEntry } from '../../../api/applications/withdraw-entry';
+import { ConfirmDialog } from '../../../components/applications/ConfirmDialog';
+import { canChooseNextStage, canStartEdit } from '../../../components/applications/entry-actions';
+import { EntryChangeModal, type EntryChangeMode } from '../../../components/applications/EntryChangeModal';
+import { TeamStatusBadge } from '../../../components/applications/TeamStatusBadge';
+import { ApplicationModal } from './ApplicationModal';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+const TeamRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/** The tournament page's application block: the user's teams with their status badges, apply and withdraw. */
+export function ApplicationSection({ tournament }: { tournament: TournamentDetail }) {
+  const { t } = useTranslation('tournaments');
+  const teams = useTournamentUserTeams(tournament.id, true);
+  const withdraw = useWithdrawEntry();
+  const [applying, setApplying] = useState(false);
+  const [withdrawing, setWithdrawing] = useState<TournamentUserTeam | null>(null);
+  const [changing, setChanging] = useState<{ mode: EntryChangeMode; team: TournamentUserTeam } | null>(null);
+  const open = acceptsApplications({ tournamentStatus: tournament.status.code, endReqTime: tournament.end_req_time });
+  if (teams.isPending) return <Skeleton lines={2} />;
+  if (teams.isError) return null;
+  const list = teams.data;
+  const canApplyWithSome = list.some((team) => team.can_apply && (team.entry === null || team.status === 'rejected'));
+  return (
+    <Section aria-labelledby="apply-section-title" data-testid="application-section">
+      <Title id="apply-section-title">{t('apply.sectionTitle')}</Title>
+      {list.length === 0 ? <Muted>{t('apply.noTeams')}</Muted> : null}
+      {list.map((team) => (
+        <TeamRow key={team.id} data-testid="my-team-status">
+          <strong>{team.name}</strong>
+          <TeamStatusBadge status={team.status} />
+          {team.entry?.group ? <Muted>{team.entry.group.name}</Muted> : null}
+          {team.status === 'rejected' && team.entry?.reject_description ? <Muted>{t('apply.rejectedBecause', { reason: team.entry.reject_description })}</Muted> : null}
+          {team.entry && canStartEdit(team.entry) ? (
+            <Button $variant="secondary" onClick={() => setChanging({ mode: 'edit', team })}>
+              {t('change.open')}
+            </Button>
+          ) : null}
+          {team.entry && canChooseNextStage(team.entry) ? <Button onClick={() => setChanging({ mode: 'next-stage', team })}>{t('change.nextStageOpen')}</Button> : null}
+          {team.can_apply && team.entry && canOfferWithdraw({ canWithdrawEntry: team.can_withdraw_entry, endReqTime: tournament.end_req_time, teamStatus: team.status }) ? (
+            <Button $variant="ghost" onClick={() => setWithdrawing(team)}>
+              {t('apply.withdraw')}
+            </Button>
+          ) : null}
+        </TeamRow>
+      ))}
+      {open && canApplyWithSome ? <Button onClick={() => setApplying(true)}>{t('apply.open')}</Button> : null}
+      {!open ? <Muted>{t('registration.closed')}</Muted> : null}
+      <ApplicationModal open={applying} onClose={() => setApplying(false)} tournament={tournament} teams={list} />
+      {changing?.team.entry ? <EntryChangeModal open mode={changing.mode} entry={changing.team.entry} onClose={() => setChanging(null)} /> : null}
+      <ConfirmDialog
+        open={withdrawing !== null}
+        title={t('apply.withdrawTitle')}
+        confirmLabel={t('apply.withdrawConfirm')}
+        cancelLabel={t('apply.cancel')}
+        fallbackError={t('apply.somethingWrong')}
+        danger
+        data-testid="withdraw-modal"
+        onClose={() => setWithdrawing(null)}
+        onConfirm={() => withdraw.mutateAsync(withdrawing?.entry?.id ?? 0)}
+      >
+        <p>{t('apply.withdrawText', { team: withdrawing?.name ?? '' })}</p>
+      </ConfirmDialog>
+    </Section>
+  );
+}

@@ -1,0 +1,25 @@
+import { canWithdrawEntry, isGroupFrozen, acceptsApplications } from './entry-rules';
+
+describe('application entry rules', () => {
+  it('takes applications only in registration before end_req_time passes', () => {
+    expect(acceptsApplications({ tournamentStatus: 'registration', endReqTime: 10 })).toBe(true);
+    expect(acceptsApplications({ tournamentStatus: 'registration', endReqTime: 0 })).toBe(false);
+    expect(acceptsApplications({ tournamentStatus: 'registration-end', endReqTime: 10 })).toBe(false);
+  });
+
+  it('freezes groups in game or ended', () => {
+    expect(isGroupFrozen('game-process')).toBe(true);
+    expect(isGroupFrozen('ended')).toBe(true);
+    expect(isGroupFrozen('registration')).toBe(false);
+    expect(isGroupFrozen(null)).toBe(false);
+  });
+
+  it('lets waiting and rejected applications go at any time, accepted ones only while registration is open and the group not started', () => {
+    const closed = { tournamentStatus: 'game' as const, endReqTime: -5, groupStatusCode: 'game-process' };
+    expect(canWithdrawEntry({ ...closed, entryStatus: 'await' })).toBe(true);
+    expect(canWithdrawEntry({ ...closed, entryStatus: 'rejected' })).toBe(true);
+    expect(canWithdrawEntry({ ...closed, entryStatus: 'accepted' })).toBe(false);
+    expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'registration', entryStatus: 'accepted' })).toBe(true);
+    expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'ended', entryStatus: 'accepted' })).toBe(false);
+  });
+});

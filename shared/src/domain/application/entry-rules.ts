@@ -1,0 +1,36 @@
+import { isRegistrationOpen } from '../tournament/tournament-status';
+import { GROUP_STATUSES_CLOSED_FOR_EDIT, type EntryStatusCode, type TournamentStatusCode } from '@portal/shared/constants';
+
+/**
+ * Server-side rules of the application flow (issue 9), the ones the modal reads from the API's answer:
+ * when registration accepts applications and when a team may still withdraw.
+ */
+export interface RegistrationFacts {
+  tournamentStatus: TournamentStatusCode;
+  /** Seconds until registration closes (end_req_time; negative once closed). */
+  endReqTime: number;
+}
+
+/** Applications are taken while the tournament is in registration and end_req_time has not passed. */
+export function acceptsApplications(facts: RegistrationFacts): boolean {
+  return isRegistrationOpen(facts.tournamentStatus) && facts.endReqTime > 0;
+}
+
+/** Changes to a team's place are frozen once its group is in game or ended. */
+export function isGroupFrozen(groupStatusCode: string | null | undefined): boolean {
+  return (GROUP_STATUSES_CLOSED_FOR_EDIT as readonly string[]).includes(groupStatusCode ?? '');
+}
+
+export interface WithdrawRuleFacts extends RegistrationFacts {
+  entryStatus: EntryStatusCode;
+  groupStatusCode: string | null | undefined;
+}
+
+/**
+ * can_withdraw_entry: a waiting or rejected application may always be taken back; an accepted one while
+ * registration is open and its group has not started playing.
+ */
+export function canWithdrawEntry(facts: WithdrawRuleFacts): boolean {
+  if (facts.entryStatus !== 'accepted') return true;
+  return acceptsApplications(facts) && !isGroupFrozen(facts.groupStatusCode);
+}
