@@ -10,6 +10,7 @@ import {
   StageOptionSchema,
   TournamentEntrySchema,
   TournamentUserTeamSchema,
+  EntryWithdrawnSchema,
 } from '@portal/shared/contracts/responses';
 import {
   acceptEntrySchema,
@@ -65,8 +66,6 @@ function paramsOf<TSchema extends v.GenericSchema>(schema: TSchema, request: Fas
   if (!parsed.success) throw missing();
   return parsed.output;
 }
-
-const WithdrawnSchema = v.object({ id: v.number(), withdrawn: v.literal(true) });
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const auth = { preHandler: app.requireAuth };
@@ -162,7 +161,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
         summary: 'Withdraw an application',
         description: "Owner or manager of the team. Waiting and rejected applications may always go; an accepted one while registration is open and its group has not started (409 application.frozen). The application, and the team's place, are removed.",
         params: requestSchema(EntryIdParamsSchema),
-        response: { 200: dataOf(WithdrawnSchema), ...errors4xx },
+        response: { 200: dataOf(EntryWithdrawnSchema), ...errors4xx },
       },
     },
     async (request) => {
