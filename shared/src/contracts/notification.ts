@@ -37,3 +37,6 @@ export interface NotificationLink {
 export const NOTIFICATION_EVENT = 'notification';
 
 export type { NotificationPage, NotificationsRead, PortalNotification } from './responses/notification';
+
+/** Socket event on `user.<id>` after the player read one or all notifications: every open tab refreshes its bell. */
+export const NOTIFICATIONS_READ_EVENT = 'notifications_read';

@@ -74,8 +74,12 @@ describe.each(TEST_DRIVERS)('notifications (%s)', (driver) => {
     expect([stranger.statusCode, stranger.json().code]).toEqual([404, 'notifications.not_found']);
     expect((await send(t.app, 'POST', '/api/user/notification/mark-as-read/abc', { token })).statusCode).toBe(404);
 
+    const publish = jest.spyOn(t.app.realtime, 'publish');
     const all = await send(t.app, 'POST', '/api/user/notification/read-all', { token });
     expect(all.json().data).toEqual({ updated: before.meta.unread_count - 1, unread_count: 0 });
+    // The player's other tabs hear it on their channel and refresh the bell.
+    expect(publish).toHaveBeenCalledWith(`user.${userId}`, 'notifications_read', { updated: before.meta.unread_count - 1, unread_count: 0 });
+    publish.mockRestore();
     expect((await page(token)).meta.unread_count).toBe(0);
     expect(await unreadOf(userId)).toBe(0);
   });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { API_PATHS, type NotificationPage, type NotificationsRead } from '@portal/shared/contracts';
+import { API_PATHS, NOTIFICATIONS_READ_EVENT, type NotificationPage, type NotificationsRead } from '@portal/shared/contracts';
 import { NotificationPageSchema, NotificationsReadSchema } from '@portal/shared/contracts/responses';
 import { NotificationListQuerySchema, recordIdOf, RecordIdParamsSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema, responseSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
+import { userChannel } from '../../realtime/channels';
 import { listNotifications, markAllRead, markRead } from './service';
 
 const tags = ['notifications'];
@@ -20,6 +21,11 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
   const me = (request: FastifyRequest) => {
     if (!request.user) throw unauthenticated();
     return request.user;
+  };
+  /** Tells the player's other tabs (and devices) to refresh their bell; a failed publish only logs. */
+  const announce = async (userId: number, read: NotificationsRead) => {
+    await app.realtime.publish(userChannel(userId), NOTIFICATIONS_READ_EVENT, read).catch((error: unknown) => app.log.warn({ err: error, userId }, 'notifications read publish failed'));
+    return read;
   };
 
   app.get(
@@ -57,7 +63,8 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
     async (request): Promise<{ data: NotificationsRead }> => {
       const id = recordIdOf(request.params.id);
       if (id === null) throw notFound('notifications.not_found');
-      return { data: await markRead(app.db, me(request).id, id) };
+      const userId = me(request).id;
+      return { data: await announce(userId, await markRead(app.db, userId, id)) };
     },
   );
 
@@ -67,6 +74,9 @@ export const notificationRoutes: FastifyPluginAsync = async (app) => {
       preHandler: app.requireAuth,
       schema: { tags, summary: 'Mark every notification read', security: bearer, response: { 200: dataOf(NotificationsReadSchema), 401: errors4xx[401] } },
     },
-    async (request): Promise<{ data: NotificationsRead }> => ({ data: await markAllRead(app.db, me(request).id) }),
+    async (request): Promise<{ data: NotificationsRead }> => {
+      const userId = me(request).id;
+      return { data: await announce(userId, await markAllRead(app.db, userId)) };
+    },
   );
 };

@@ -1,0 +1,61 @@
+import { expect, test } from '../fixtures/test';
+import { localizePath } from '@portal/shared/domain';
+import { watchConsoleErrors } from '../fixtures/console-errors';
+import { freshTeamName, registerPlayer, signedInContext } from '../fixtures/teams';
+
+/**
+ * Live notifications (issue 12), in ru and en: a captain has the portal open in two tabs; two players join
+ * the captain's team by its invite link; the bell counts up in both tabs without a reload (the shared socket
+ * worker brings the notification, the shell refetches the count); /Notifications lists them in the reader's
+ * language with a link to the team, and read all clears the bell everywhere.
+ */
+const TEXT = {
+  ru: { joined: (name: string, team: string) => `${name} вступил в вашу команду ${team}.`, readAll: 'Прочитать все', unread: 'Непрочитанных: 0', open: 'Открыть' },
+  en: { joined: (name: string, team: string) => `${name} joined your team ${team}.`, readAll: 'Mark all as read', unread: 'Unread: 0', open: 'Open' },
+} as const;
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`${locale}: the bell counts new notifications live in two tabs, and read all clears it`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const at = (path: string) => localizePath(locale, path);
+    const captain = await registerPlayer(request, 'Bellcap');
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const teamName = freshTeamName();
+    const created = await request.post('/api/team', { data: { name: teamName, game_id: 1 }, headers: auth(captain.token) });
+    expect(created.status(), await created.text()).toBe(201);
+    const teamId = ((await created.json()) as { data: { team: { id: number } } }).data.team.id;
+    const team = (await (await request.get(`/api/team/${teamId}`, { headers: auth(captain.token) })).json()) as { data: { hash: string } };
+
+    const context = await signedInContext(browser, captain);
+    const [first, second] = [await context.newPage(), await context.newPage()];
+    const consoleErrors = [watchConsoleErrors(first), watchConsoleErrors(second)];
+    await first.goto(at('/esports-mobile-tournaments'));
+    await second.goto(at('/News'));
+    for (const page of [first, second]) {
+      await expect(page.getByTestId('notification-bell')).toBeVisible();
+      await expect(page.getByTestId('notification-count')).toHaveCount(0);
+    }
+
+    // Two players join by the invite link: each join notifies the owner, live.
+    const joiners = [await registerPlayer(request, 'Joiner'), await registerPlayer(request, 'Joiner')];
+    for (const [index, joiner] of joiners.entries()) {
+      const joined = await request.post(`/api/team/participate/${teamId}`, { data: { hash: team.data.hash }, headers: auth(joiner.token) });
+      expect(joined.status(), await joined.text()).toBe(200);
+      for (const page of [first, second]) await expect(page.getByTestId('notification-count')).toHaveText(String(index + 1));
+    }
+
+    // The list in the reader's language, each leading to the team; read all clears the bell in both tabs.
+    await first.getByTestId('notification-bell').click();
+    await expect(first).toHaveURL(new RegExp(`${at('/Notifications')}$`));
+    const items = first.getByTestId('notification');
+    await expect(items).toHaveCount(2);
+    await expect(items.first()).toContainText(text.joined(joiners[1]?.username ?? '', teamName));
+    await expect(items.first().getByRole('link', { name: text.open })).toHaveAttribute('href', at(`/my-teams/${teamId}`));
+    await first.getByRole('button', { name: text.readAll }).click();
+    await expect(first.getByTestId('notifications-unread')).toHaveText(text.unread);
+    for (const page of [first, second]) await expect(page.getByTestId('notification-count')).toHaveCount(0, { timeout: 15_000 });
+    for (const watch of consoleErrors) expect(watch.take()).toEqual([]);
+    await context.close();
+  });
+}
