@@ -113,7 +113,14 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     '/v1/client/:tournament_id',
     {
-      ...auth,
+      // The path is one segment after /v1/client: anything but a tournament id is an unknown API path (404
+      // for everyone, before asking who calls), not an application.
+      preHandler: [
+        async (request: FastifyRequest) => {
+          paramsOf(ApplyParamsSchema, request, () => notFound('errors.route_not_found'));
+        },
+        app.requireAuth,
+      ],
       schema: {
         ...common,
         summary: 'Apply to a tournament',
