@@ -97,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(authModule, {
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,
+        devOutbox: config.nodeEnv !== 'production',
       });
       await api.register(profileModule);
       await api.register(documentRoutes);

@@ -160,6 +160,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
     drivers: drivers.config,
   };
+  if (nodeEnv === 'production' && config.seedDemo !== 'never') {
+    read.problems.push(`SEED_DEMO="${config.seedDemo}" is refused in production (the demo accounts have published passwords): use never`);
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

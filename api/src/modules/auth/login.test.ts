@@ -125,8 +125,9 @@ describe.each(TEST_DRIVERS)('password sign-in (%s)', (driver) => {
     expect((await t.call('GET', '/api/user/profile')).statusCode).toBe(401);
   });
 
-  it('publishes what the login screen offers', async () => {
-    const response = await t.call('GET', '/api/v1/client/auth/config');
+  it('publishes what the login screen offers (the outbox only to loopback clients)', async () => {
+    expect((await t.call('GET', '/api/v1/client/auth/config', undefined, { ip: '203.0.113.44' })).json().data.dev_outbox).toBe(false);
+    const response = await t.call('GET', '/api/v1/client/auth/config', undefined, { ip: '127.0.0.1' });
     expect(response.json()).toEqual({
       data: {
         bot_check: { driver: 'recaptcha', site_key: 'site-key', action: 'login' },
