@@ -48,7 +48,7 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
   const attachDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
-    description: '409 new_profile_settings.account_already_linked (linked to another account) or social.provider_already_linked.',
+    description: '403 social.ownership_unproven until the e-mail or a phone is verified; 409 new_profile_settings.account_already_linked (linked to another account) or social.provider_already_linked.',
     security: bearer,
     body: requestSchema(body),
     response: { 200: dataOf(SessionUserSchema), ...errors4xx },
