@@ -7,12 +7,35 @@
  *   /builds/latest.json     the build id the shell polls, and /builds/meta/<id>.json
  *
  * Rollback: `node scripts/assemble.mjs --pin mfe-teams=1.0.0-abc12345` re-points one remote without a rebuild.
+ *
+ * Source maps never enter dist/portal (the folder `npm start` serves): they are written beside it, to
+ * dist/sourcemaps/<app>/..., for error tracking.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
+
+const SOURCEMAPS_DIST = join(ROOT, 'dist', 'sourcemaps');
+const notMap = (source) => !source.endsWith('.map');
+
+/** Copies an app's build without its .map files, which go to dist/sourcemaps/<name> instead. */
+function copyBuild(from, to, mapsName) {
+  cpSync(from, to, { recursive: true, filter: notMap });
+  const maps = join(SOURCEMAPS_DIST, mapsName);
+  rmSync(maps, { recursive: true, force: true });
+  for (const file of filesOf(from).filter((f) => f.endsWith('.map'))) {
+    const target = join(maps, relative(from, file));
+    mkdirSync(join(target, '..'), { recursive: true });
+    cpSync(file, target);
+  }
+}
+
+/** Removes .map files an older build left inside the served folder. */
+function dropMaps(dir) {
+  for (const file of filesOf(dir)) if (/\.map(\.(gz|br))?$/.test(file)) rmSync(file);
+}
 
 function filesOf(dir) {
   return readdirSync(dir, { recursive: true })
@@ -49,7 +72,7 @@ function assemble({ pins }) {
   for (const entry of readdirSync(PORTAL_DIST)) {
     if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
   }
-  cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true });
+  copyBuild(join(ROOT, 'shell', 'dist'), PORTAL_DIST, 'shell');
 
   const registryPath = join(PORTAL_DIST, 'remotes.json');
   const registry = {};
@@ -59,7 +82,7 @@ function assemble({ pins }) {
     const pkg = readJson(join(ROOT, remote, 'package.json'), { version: '0.0.0' });
     const version = `${pkg.version}-${contentHash(dist)}`;
     const target = join(PORTAL_DIST, 'remotes', remote, version);
-    if (!existsSync(target)) cpSync(dist, target, { recursive: true });
+    if (!existsSync(target)) copyBuild(dist, target, join(remote, version));
     versions[remote] = version;
     registry[remote] = `/remotes/${remote}/${version}/mf-manifest.json`;
   }
@@ -82,6 +105,7 @@ function assemble({ pins }) {
   const meta = { id: buildId, timestamp: Date.now(), remotes: versions };
   writeFileSync(join(builds, 'latest.json'), JSON.stringify(meta, null, 2) + '\n');
   writeFileSync(join(builds, 'meta', `${buildId}.json`), JSON.stringify(meta, null, 2) + '\n');
+  dropMaps(PORTAL_DIST);
   precompress(PORTAL_DIST);
   return meta;
 }

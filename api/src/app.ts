@@ -82,7 +82,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin);
   await app.register(multipartPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { ui: config.docsUi });
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
   await app.register(mediaPlugin);
 

@@ -6,14 +6,14 @@ import type { Redis } from 'ioredis';
  * and an in-memory store beside it that takes over whenever Redis fails (a command error, or not connected).
  * Limits never fail open: with Redis away each instance still counts on its own.
  */
-type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 interface Store {
   incr(key: string, callback: Callback, timeWindow: number, max: number): void;
   child(routeOptions: StoreOptions & { routeInfo: { method?: string; url?: string } }): Store;
 }
 interface StoreOptions {
-  continueExceeding: boolean;
-  exponentialBackoff: boolean;
+  continueExceeding?: boolean;
+  exponentialBackoff?: boolean;
 }
 type StoreClass = new (options: StoreOptions) => Store;
 
@@ -49,8 +49,8 @@ export function redisWithMemoryFallback(redis: Redis, nameSpace: string, onFallb
   return class {
     constructor(options: StoreOptions) {
       return new FallbackStore(
-        new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, nameSpace),
-        new LocalStore(options.continueExceeding, options.exponentialBackoff),
+        new RedisStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false, redis, nameSpace),
+        new LocalStore(options.continueExceeding ?? false, options.exponentialBackoff ?? false),
         () => redis.status === 'ready',
         onFallback,
       );
