@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Redis } from 'ioredis';
 
 /**
@@ -6,16 +7,13 @@ import type { Redis } from 'ioredis';
  * and an in-memory store beside it that takes over whenever Redis fails (a command error, or not connected).
  * Limits never fail open: with Redis away each instance still counts on its own.
  */
-type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-interface Store {
-  incr(key: string, callback: Callback, timeWindow: number, max: number): void;
-  child(routeOptions: StoreOptions & { routeInfo: { method?: string; url?: string } }): Store;
-}
+type Store = FastifyRateLimitStore;
+type Callback = Parameters<Store['incr']>[1];
+type ChildOptions = Parameters<Store['child']>[0];
 interface StoreOptions {
   continueExceeding?: boolean;
   exponentialBackoff?: boolean;
 }
-type StoreClass = new (options: StoreOptions) => Store;
 
 // The plugin's own stores (CommonJS modules without types).
 const require = createRequire(import.meta.url);
@@ -39,13 +37,13 @@ class FallbackStore implements Store {
     this.redis.incr(key, (error, result) => (error ? local(error) : callback(null, result)), timeWindow, max);
   }
 
-  child(routeOptions: StoreOptions & { routeInfo: { method?: string; url?: string } }): Store {
+  child(routeOptions: ChildOptions): Store {
     return new FallbackStore(this.redis.child(routeOptions), this.memory.child(routeOptions), this.isReady, this.onFallback);
   }
 }
 
 /** The store class for @fastify/rate-limit's `store` option: Redis with the in-memory fallback. */
-export function redisWithMemoryFallback(redis: Redis, nameSpace: string, onFallback: (error: Error | null) => void): StoreClass {
+export function redisWithMemoryFallback(redis: Redis, nameSpace: string, onFallback: (error: Error | null) => void): FastifyRateLimitStoreCtor {
   return class {
     constructor(options: StoreOptions) {
       return new FallbackStore(
@@ -55,5 +53,5 @@ export function redisWithMemoryFallback(redis: Redis, nameSpace: string, onFallb
         onFallback,
       );
     }
-  } as unknown as StoreClass;
+  } as unknown as FastifyRateLimitStoreCtor;
 }
