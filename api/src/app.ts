@@ -38,6 +38,8 @@ export interface AppDeps {
   bus?: RealtimeBus;
   /** Sign-in third parties to use instead of the configured ones (tests: local keys and stub servers). */
   drivers?: Partial<AuthDrivers>;
+  /** Where the logs go instead of stdout (the fuzzing test reads them for error-level lines). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -51,7 +53,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream ? { ...(loggerOptions(config) as object), stream: deps.logStream } : loggerOptions(config),
     // A hop count becomes a function (Fastify's types take booleans, lists and functions).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,

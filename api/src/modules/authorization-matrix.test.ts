@@ -117,7 +117,8 @@ describe('authorization matrix over every mutating API route', () => {
     ids.social = (await db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, ids.owner)))[0]?.id ?? 0;
     ids.organizer = (await db.select({ userId: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, 'organizer')))[0]?.userId ?? 0;
     baseline = await db.select().from(teamMembers).where(eq(teamMembers.teamId, ids.team));
-  });
+    // Seeding the demo world on a busy machine can take longer than the default minute.
+  }, 180_000);
 
   /** The team's members as seeded (a call may have joined, left or removed someone). */
   const resetTeam = async () => {

@@ -30,7 +30,7 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
   const signInDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
-    description: 'created: true when this sign-in made the account. 409 auth.social_email_taken when the verified e-mail belongs to an account; 503 errors.provider_unavailable when the provider is not configured.',
+    description: 'created: true when this sign-in made the account. 409 auth.social_email_taken when the verified e-mail belongs to an account; 422 social.provider_not_offered when the provider is not configured; 503 errors.provider_unavailable when it is unreachable.',
     body: requestSchema(body),
     response: { 200: dataOf(SocialSignInSchema), ...errors4xx },
   });

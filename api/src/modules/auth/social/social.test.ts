@@ -169,13 +169,13 @@ describe.each(TEST_DRIVERS)('social accounts (%s)', (driver) => {
 });
 
 describe('providers that are not configured', () => {
-  it('answer 503 and are not offered', async () => {
+  it('answer 422 social.provider_not_offered (a caller mistake, not an outage) and are not offered', async () => {
     const t = await openAuthWorld('pglite', { seed: false });
     try {
       const response = await t.call('POST', '/api/auth/social/login', { provider: 'google', token: 'x' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('errors.provider_unavailable');
-      expect((await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 1 }))).statusCode).toBe(503);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 'social.provider_not_offered', message: 'Signing in with Google is not offered here.' });
+      expect((await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 1 }))).statusCode).toBe(422);
     } finally {
       await t.dispose();
     }
