@@ -42,7 +42,7 @@ const freePort = () =>
 function startServer(env: Record<string, string>, port: number): ChildProcess {
   return spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
     cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'never', ...env },
+    env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'if-empty', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
@@ -105,17 +105,19 @@ async function run(label: string, env: Record<string, string>): Promise<string> 
       killIfDue();
       if (killed) break;
       n += 1;
-      const email = `crash-${run}-${n}@mail.example`;
+      // This write's own number (the other clients move n on while this one waits for its answers).
+      const index = n;
+      const email = `crash-${run}-${index}@mail.example`;
       const registration: Write = { kind: 'register', key: email, status: null };
       writes.push(registration);
       try {
-        const response = await call(base, 'POST', '/api/auth/register', { username: `Crash${run}${n}`.slice(0, 24), email, password: PASSWORD, password_confirmation: PASSWORD, birthday: '2000-01-01', agreement: true });
+        const response = await call(base, 'POST', '/api/auth/register', { username: `Crash${run}${index}`.slice(0, 24), email, password: PASSWORD, password_confirmation: PASSWORD, birthday: '2000-01-01', agreement: true });
         registration.status = response.status;
         registration.token = response.json?.data?.token_data?.token;
         answered += 1;
         if ((response.status < 200 || response.status >= 300) && refusals.length < 3) refusals.push(`register ${response.status} ${JSON.stringify(response.json).slice(0, 200)}`);
         if (response.status < 200 || response.status >= 300 || !registration.token || killed) continue;
-        const team: Write = { kind: 'team', key: `Crash ${n} ${run}`.slice(0, 25), status: null, token: registration.token };
+        const team: Write = { kind: 'team', key: `Crash ${index} ${run}`.slice(0, 25), status: null, token: registration.token };
         writes.push(team);
         const created = await call(base, 'POST', '/api/team', { name: team.key, game_id: 1 }, registration.token);
         team.status = created.status;
