@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AUTH_API_PATHS, type SocialSignIn } from '@portal/shared/contracts';
 import { SessionUserSchema, SocialSignInSchema } from '@portal/shared/contracts/responses';
-import { socialTokenSchema, telegramAuthSchema } from '@portal/shared/schemas';
+import { recordIdOf, socialTokenSchema, telegramAuthSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
@@ -85,9 +85,10 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
     },
     async (request) => {
       if (!request.user) throw unauthenticated();
-      const id = v.safeParse(idParam, request.params.id);
-      if (!id.success) throw notFound();
-      await detachAccount(app.db, request.user.id, id.output, request.user.bans);
+      // An id past the integer column (e.g. 2147483648) names no account: 404, not a failed query.
+      const id = recordIdOf(request.params.id);
+      if (id === null) throw notFound();
+      await detachAccount(app.db, request.user.id, id, request.user.bans);
       return profileOf(request);
     },
   );

@@ -140,6 +140,13 @@ describe.each(TEST_DRIVERS)('social accounts (%s)', (driver) => {
     expect((await t.call('POST', '/api/user/profile/social-account/attach/telegram', telegramData({ id: 1 }))).statusCode).toBe(401);
   });
 
+  it('answers 404 for an account id past the integer range, never 500', async () => {
+    const token = await t.tokenOf('captain');
+    for (const id of ['2147483648', '9999999999', '0', 'abc']) {
+      expect((await t.call('POST', `/api/user/profile/social-account/detach/${id}`, undefined, { token })).statusCode).toBe(404);
+    }
+  });
+
   it('detaches an own account; refuses while banned, for someone else’s account, and for the last way to sign in', async () => {
     const captainToken = await t.tokenOf('captain');
     const captainId = await t.userIdOf('captain');
