@@ -5,7 +5,7 @@
  *   /remotes/<name>/<ver>/  each remote in a versioned folder (older versions are kept for rollback)
  *   /remotes.json           the runtime registry: remote name -> URL of its mf-manifest.json
  *   /builds/latest.json     the build id the shell polls, and /builds/meta/<id>.json
- * Source maps stay in each app's dist folder: they are not published.
+ * Source maps never enter dist/portal (the folder `npm start` serves): they are kept in dist/sourcemaps.
  *
  * One remote is released or rolled back with `npm run release -w <remote>` / `npm run rollback -w <remote>`
  * (scripts/release.mjs, scripts/rollback.mjs); `--pin mfe-teams=<version>` here re-points one remote too.
@@ -13,7 +13,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
-import { contentHash, liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
+import { contentHash, keepSourceMaps, liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
 
 const readText = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -32,6 +32,7 @@ function assemble({ pins }) {
       if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
     }
     cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    keepSourceMaps(PORTAL_DIST, join(ROOT, 'shell', 'dist'), 'shell');
     for (const entry of readdirSync(PORTAL_DIST)) {
       if (entry !== 'remotes' && entry !== 'builds') precompress(join(PORTAL_DIST, entry));
     }

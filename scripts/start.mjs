@@ -14,14 +14,16 @@ import { existsSync } from 'node:fs';
 
 if (!process.argv.includes('--no-build')) await run(process.execPath, [join(ROOT, 'scripts', 'build.mjs')], { cwd: ROOT });
 
+// The embedded demo runs in development mode (dev drivers such as the code outbox are allowed, and the
+// outbox answers loopback clients only); deployments set NODE_ENV=production together with real messenger,
+// bot-check and OAuth drivers, and production refuses the demo world.
+const nodeEnv = process.env.NODE_ENV ?? 'development';
 const env = {
   ...process.env,
-  // The embedded demo runs in development mode (dev drivers such as the code outbox are allowed);
-  // deployments set NODE_ENV=production together with real messenger, bot-check and OAuth drivers.
-  NODE_ENV: process.env.NODE_ENV ?? 'development',
+  NODE_ENV: nodeEnv,
   PORT: process.env.PORT ?? String(API_PORT),
   STATIC_DIR: process.env.STATIC_DIR ?? PORTAL_DIST,
-  SEED_DEMO: process.env.SEED_DEMO ?? 'if-empty',
+  SEED_DEMO: process.env.SEED_DEMO ?? (nodeEnv === 'production' ? 'never' : 'if-empty'),
 };
 // The bundle `npm run build` writes starts faster; without a build (--no-build on a fresh checkout) tsx runs the sources.
 const [command, args] = existsSync(API_BUNDLE) ? [process.execPath, ['--enable-source-maps', API_BUNDLE]] : [join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/server.ts']];

@@ -133,13 +133,17 @@ describe('the API app', () => {
       }
     });
 
-    it('publishes an OpenAPI document built from the route schemas, and its UI', async () => {
+    it('publishes an OpenAPI document built from the route schemas; its UI only with API_DOCS_UI=1', async () => {
       const doc = (await app.inject({ url: '/api/docs/json' })).json<{ openapi: string; paths: Record<string, unknown> }>();
       expect(doc.openapi).toBe('3.1.0');
       for (const path of ['/api/v1/client/tournament', '/api/v1/client/tournament/{ref}', '/api/tournament/{ref}', '/api/v1/client/tournament/get-latest/{count}', '/api/v1/client/main-page-tournaments/{slug}', '/api/country', '/api/timezones', '/api/translations', '/api/health']) {
         expect(doc.paths).toHaveProperty([path]);
       }
-      const ui = await app.inject({ url: '/api/docs/' });
+      expect((await app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await app.inject({ url: '/api/docs' })).statusCode).toBe(404);
+      const withUi = await world.appWith({ API_DOCS_UI: '1' });
+      expect((await withUi.inject({ url: '/api/docs/json' })).json<typeof doc>().paths['/api/health']).toEqual(doc.paths['/api/health']);
+      const ui = await withUi.inject({ url: '/api/docs/' });
       expect(ui.statusCode).toBe(200);
       expect(ui.headers['content-type']).toMatch(/text\/html/);
       expect(String(ui.headers['content-security-policy'])).not.toContain('upgrade-insecure-requests');
@@ -162,7 +166,14 @@ describe('the API app', () => {
       const response = await app.inject({ url: '/api/health', headers: { host: 'portal.test:8080' } });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+      expect(scriptSrc.split(' ')).toEqual([
+        "'self'",
+        'https://www.google.com/recaptcha/api.js',
+        'https://www.gstatic.com/recaptcha/releases/',
+        'https://telegram.org/js/telegram-widget.js',
+        'https://accounts.google.com/gsi/client',
+      ]);
       expect(csp).toContain("worker-src 'self' blob:");
       expect(csp).toContain('ws://portal.test:8080');
       expect(csp).toContain("object-src 'none'");

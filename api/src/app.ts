@@ -40,6 +40,8 @@ export interface AppDeps {
   bus?: RealtimeBus;
   /** Sign-in third parties to use instead of the configured ones (tests: local keys and stub servers). */
   drivers?: Partial<AuthDrivers>;
+  /** Where the logs go instead of stdout (the fuzzing test reads them for error-level lines). */
+  logStream?: { write(line: string): void };
 }
 
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -53,7 +55,7 @@ const BODY_LIMIT = 1024 * 1024;
  */
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: deps.logStream ? { ...(loggerOptions(config) as object), stream: deps.logStream } : loggerOptions(config),
     // A hop count becomes a function (Fastify's types take booleans, lists and functions).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,
@@ -84,7 +86,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin);
   await app.register(multipartPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { ui: config.docsUi });
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
   await app.register(mediaPlugin);
 
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(authModule, {
         drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,
+        devOutbox: config.nodeEnv !== 'production',
       });
       await api.register(profileModule);
       await api.register(documentRoutes);

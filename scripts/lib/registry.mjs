@@ -86,11 +86,26 @@ export function keptVersions(portal, remote) {
     .map((entry) => entry.version);
 }
 
+/**
+ * Source maps never enter the served folder: they are kept beside it, in <portal>/../sourcemaps/<name>, for
+ * error tracking (builds write hidden maps: no sourceMappingURL comment points at them).
+ */
+export function keepSourceMaps(portal, from, name) {
+  const maps = join(portal, '..', 'sourcemaps', name);
+  rmSync(maps, { recursive: true, force: true });
+  for (const file of filesOf(from).filter((path) => path.endsWith('.map'))) {
+    const target = join(maps, relative(from, file));
+    mkdirSync(dirname(target), { recursive: true });
+    cpSync(file, target);
+  }
+}
+
 /** Copies a remote's build into its version folder (once: a version folder never changes) and precompresses it. */
 export function publishBuild(portal, remote, dist = join(ROOT, remote, 'dist')) {
   const version = versionOfBuild(remote, dist);
   const target = versionDir(portal, remote, version);
   if (!existsSync(join(target, 'mf-manifest.json'))) {
+    keepSourceMaps(portal, dist, join(remote, version));
     const staging = `${target}.${process.pid}.staging`;
     rmSync(staging, { recursive: true, force: true });
     cpSync(dist, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });

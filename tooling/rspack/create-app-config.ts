@@ -33,7 +33,9 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     name,
     context: dir,
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps carry no sourceMappingURL comment; scripts/assemble.mjs moves them out of the served
+    // folder (dist/sourcemaps), so the portal never publishes its sources.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
     output: {

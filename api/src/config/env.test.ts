@@ -39,7 +39,7 @@ describe('configuration from the environment', () => {
       DATA_DIR: '/var/lib/portal',
       DATABASE_URL: 'postgres://portal:secret@db:5432/portal',
       REDIS_URL: 'redis://cache:6379',
-      SEED_DEMO: 'if-empty',
+      SEED_DEMO: 'never',
       CORS_ORIGINS: 'https://portal.example, https://admin.portal.example',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '2',
@@ -51,13 +51,21 @@ describe('configuration from the environment', () => {
       dataDir: '/var/lib/portal',
       databaseUrl: 'postgres://portal:secret@db:5432/portal',
       redisUrl: 'redis://cache:6379',
-      seedDemo: 'if-empty',
+      seedDemo: 'never',
       corsOrigins: ['https://portal.example', 'https://admin.portal.example'],
       logLevel: 'warn',
       trustProxy: 2,
     });
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
+  it('refuses the demo world in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'if-empty' })).toEqual([
+      'SEED_DEMO="if-empty" is refused in production (the demo accounts have published passwords): use never',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'always' })).toHaveLength(1);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'if-empty' }).seedDemo).toBe('if-empty');
   });
 
   it('reports every bad value at once, each with its variable, without leaking passwords', () => {

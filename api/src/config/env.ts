@@ -36,6 +36,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
+  /** Serve the Swagger UI at /api/docs (API_DOCS_UI=1); the JSON document is always at /api/docs/json. */
+  docsUi: boolean;
   /** Third parties of sign-in (messenger, mail, bot check, OAuth providers): see drivers/config. */
   drivers: DriverConfig;
 }
@@ -158,8 +160,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    docsUi: read.oneOf('API_DOCS_UI', ['0', '1'] as const, '0') === '1',
     drivers: drivers.config,
   };
+  if (nodeEnv === 'production' && config.seedDemo !== 'never') {
+    read.problems.push(`SEED_DEMO="${config.seedDemo}" is refused in production (the demo accounts have published passwords): use never`);
+  }
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

@@ -9,6 +9,14 @@ describe('request logs', () => {
     expect(maskUrl('/api/translations?code=en')).toBe('/api/translations?code=en');
   });
 
+  it('masks the reset link secret and invite hashes in paths, also percent-encoded', () => {
+    expect(maskUrl('/password/confirmation/AbC-123_secret')).toBe('/password/confirmation/***');
+    expect(maskUrl('/en/password/confirmation/AbC-123_secret?x=1')).toBe('/en/password/confirmation/***?x=1');
+    expect(maskUrl('/ru/%70assword/confirmation/AbC-123_secret')).toBe('/ru/password/confirmation/***');
+    expect(maskUrl('/api/team/by/hash/inv1te')).toBe('/api/team/by/hash/***');
+    expect(maskUrl('/en/passwords/confirmation')).toBe('/en/passwords/confirmation');
+  });
+
   it('never writes headers (tokens, cookies) of a request', () => {
     const lines: string[] = [];
     const sink = new Writable({
@@ -21,8 +29,9 @@ describe('request logs', () => {
     const log = Fastify({ logger: { ...options, stream: sink } }).log;
     log.info({ req: { method: 'GET', url: '/api/x?hash=s3cr3t', ip: '10.0.0.1', headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=1' } } }, 'request');
     log.info({ headers: { authorization: 'Bearer OTHER-TOKEN' }, token: 'RAW-TOKEN' }, 'details');
+    log.info({ req: { method: 'GET', url: '/en/password/confirmation/RESET-SECRET', ip: '10.0.0.1' } }, 'request');
     const output = lines.join('');
     expect(output).toContain('"url":"/api/x?hash=***"');
-    for (const secret of ['SECRET-TOKEN', 'OTHER-TOKEN', 'RAW-TOKEN', 's3cr3t', 'sid=1']) expect(output).not.toContain(secret);
+    for (const secret of ['SECRET-TOKEN', 'OTHER-TOKEN', 'RAW-TOKEN', 's3cr3t', 'sid=1', 'RESET-SECRET']) expect(output).not.toContain(secret);
   });
 });

@@ -4,7 +4,29 @@ import type { AppConfig } from '../config/env';
 /** Query parameters whose values are secrets (access hashes, tokens) and never reach the logs. */
 const SECRET_PARAMS = /([?&](?:hash|token|access_token|password|code_hash)=)[^&#]*/gi;
 
-export const maskUrl = (url: string): string => url.replace(SECRET_PARAMS, '$1***');
+/**
+ * Path segments that are secrets: the password reset link's /password/confirmation/{secret} (under any
+ * locale prefix) and a team invite's /team/by/hash/{hash}.
+ */
+const SECRET_SEGMENTS = /(\/password\/confirmation\/|\/team\/by\/hash\/)[^/?#]+/gi;
+
+/** The path decoded where it can be (so a percent-encoded secret path is masked too), the query as it came. */
+function decodedPath(url: string): string {
+  const cut = url.search(/[?#]/);
+  const [path, rest] = cut === -1 ? [url, ''] : [url.slice(0, cut), url.slice(cut)];
+  try {
+    return decodeURIComponent(path) + rest;
+  } catch {
+    return url;
+  }
+}
+
+export const maskUrl = (url: string): string => {
+  const masked = url.replace(SECRET_PARAMS, '$1***');
+  const decoded = decodedPath(masked);
+  const hidden = decoded.replace(SECRET_SEGMENTS, '$1***');
+  return hidden === decoded ? masked : hidden;
+};
 
 /** Structured request logs (pino): method, masked URL, status, time; never headers, bodies or tokens. */
 export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServerOptions['logger'] {

@@ -96,6 +96,19 @@ describe.each(TEST_DRIVERS)('bearer authentication (%s)', (driver) => {
     expect((await app.inject({ url: '/api/test/admin', headers: { authorization: `Bearer ${admin.token}` } })).statusCode).toBe(200);
   });
 
+  it('ends the sessions of a user under a site-wide ban: protected routes answer 403', async () => {
+    const [banned] = await world.handle.db.insert(users).values({ username: 'Banned Three', slug: 'banned-three', email: 'three@mail.example' }).returning({ id: users.id });
+    const bannedId = banned?.id ?? 0;
+    const { token } = await issueToken(world.handle.db, bannedId, { ttlMs: HOUR });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    await world.handle.db.insert(userBans).values({ userId: bannedId, scope: 'site', startsAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + HOUR) });
+    const refused = await me(`Bearer ${token}`);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('auth.account_banned');
+    expect((await app.inject({ url: '/api/test/admin', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+    expect((await app.inject({ url: '/api/user/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(403);
+  });
+
   it('records when a token was last used, at most once a minute', async () => {
     const issued = await issueToken(world.handle.db, playerId, { ttlMs: HOUR });
     const lastUsed = async () => (await world.handle.db.select({ at: authTokens.lastUsedAt }).from(authTokens).where(eq(authTokens.id, issued.id)))[0]?.at ?? null;

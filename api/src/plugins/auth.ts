@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRoleName } from '@portal/shared/contracts';
-import { forbidden, unauthenticated } from '../http/http-error';
-import { bearerToken, resolveBearer, type AuthUser } from '../sessions/bearer';
+import { forbidden, HttpError, unauthenticated } from '../http/http-error';
+import { bearerToken, isSiteBanned, resolveBearer, type AuthUser } from '../sessions/bearer';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,19 +19,31 @@ declare module 'fastify' {
 
 /**
  * Bearer authentication. Public routes see `request.user === null` for guests and for bad tokens alike
- * (a stale token must not break public pages); protected routes answer 401 through requireAuth.
+ * (a stale token must not break public pages); protected routes answer 401 through requireAuth. A user
+ * under a site-wide ban counts as signed out everywhere (existing sessions end with the ban): protected
+ * routes answer 403 auth.account_banned, and the socket refuses the token (plugins/realtime).
  */
+const siteBanned = new WeakSet<FastifyRequest>();
+const refuseBanned = (request: FastifyRequest) => {
+  if (siteBanned.has(request)) throw new HttpError(403, 'auth.account_banned');
+};
+
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const token = bearerToken(request.headers.authorization);
-      if (token) request.user = await resolveBearer(app.db, token);
+      if (!token) return;
+      const user = await resolveBearer(app.db, token);
+      if (user && isSiteBanned(user)) siteBanned.add(request);
+      else request.user = user;
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
+      refuseBanned(request);
       if (!request.user) throw unauthenticated();
     });
     app.decorate('requireRole', (...roles: UserRoleName[]) => async (request: FastifyRequest) => {
+      refuseBanned(request);
       if (!request.user) throw unauthenticated();
       if (!request.user.roles.some((role) => roles.includes(role))) throw forbidden();
     });

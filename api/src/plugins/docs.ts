@@ -6,10 +6,15 @@ import { API_PREFIX, LANGUAGE_HEADER } from '@portal/shared/contracts';
 /**
  * OpenAPI document generated from the route schemas, which are themselves generated from the valibot
  * schemas of each payload (http/openapi: the shared request schemas the handlers validate with, the shared
- * response schemas the contract types are inferred from). JSON at /api/docs/json, the browsable UI at /api/docs.
+ * response schemas the contract types are inferred from). JSON at /api/docs/json always; the browsable UI at
+ * /api/docs only with API_DOCS_UI=1 (it serves its own scripts and styles, which a deployment need not).
  */
-export const docsPlugin = fp(
-  async (app) => {
+export interface DocsPluginOptions {
+  ui: boolean;
+}
+
+export const docsPlugin = fp<DocsPluginOptions>(
+  async (app, { ui }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
@@ -35,6 +40,10 @@ export const docsPlugin = fp(
         ],
       },
     });
+    if (!ui) {
+      app.get(`${API_PREFIX}/docs/json`, { schema: { hide: true } }, async () => app.swagger());
+      return;
+    }
     await app.register(swaggerUi, {
       routePrefix: `${API_PREFIX}/docs`,
       staticCSP: true,

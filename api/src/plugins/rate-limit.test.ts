@@ -3,6 +3,39 @@ import { Redis } from 'ioredis';
 import { openTestWorld, type TestWorld } from '../../test-support/harness';
 
 const REDIS_URL = process.env.TEST_REDIS_URL;
+
+describe('rate limits', () => {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await openTestWorld('pglite', { seed: false });
+  });
+  afterAll(() => world?.dispose());
+
+  const hits = async (app: Awaited<ReturnType<TestWorld['appWith']>>, urls: string[], remoteAddress = '203.0.113.9') => {
+    const statuses: number[] = [];
+    for (const url of urls) statuses.push((await app.inject({ url, remoteAddress })).statusCode);
+    return statuses;
+  };
+
+  it('limits a percent-encoded path like the path it decodes to; the health check stays exempt', async () => {
+    const app = await world.appWith({ RATE_LIMIT_PER_MINUTE: '2' });
+    expect(await hits(app, ['/%61pi/country', '/api/%63ountry', '/%61%70%69/country'])).toEqual([200, 200, 429]);
+    expect(await hits(app, ['/api/health', '/%61pi/health', '/api/health'], '203.0.113.10')).toEqual([200, 200, 200]);
+  });
+
+  it('counts an IPv6 client by its /64', async () => {
+    const app = await world.appWith({ RATE_LIMIT_PER_MINUTE: '2' });
+    const statuses: number[] = [];
+    for (const remoteAddress of ['2001:db8:5:6::1', '2001:db8:5:6::2', '2001:db8:5:6:ffff::9']) statuses.push((await app.inject({ url: '/api/country', remoteAddress })).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+    expect((await app.inject({ url: '/api/country', remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
+  });
+
+  it('counts in memory while Redis is unreachable: never fails open', async () => {
+    const app = await world.appWith({ RATE_LIMIT_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'unreachable:' });
+    expect(await hits(app, ['/api/country', '/api/country', '/api/country'])).toEqual([200, 200, 429]);
+  });
+});
 const describeRedis = REDIS_URL ? describe : describe.skip;
 
 describeRedis('rate limits shared through Redis (TEST_REDIS_URL)', () => {

@@ -1,14 +1,19 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
+import { addressKey } from '../http/client-address';
+import { redisWithMemoryFallback } from './rate-limit-store';
 
 /**
- * Rate limiting of /api (per client address, per minute). In memory by default; with REDIS_URL the counters
- * live in Redis, so the limit holds across API instances. The health route is exempt (monitoring), and
- * static files are not limited. Over the limit: 429 with Retry-After (see plugins/errors).
+ * Rate limiting of /api (per client address, per minute; IPv6 clients per /64). In memory by default; with
+ * REDIS_URL the counters live in Redis, so the limit holds across API instances, and fall back to memory
+ * while Redis is away (never open). The health route is exempt (monitoring), and static files are not
+ * limited. Exemptions go by the route the router matched (its decoded path), never by the raw URL, which a
+ * client can percent-encode. Over the limit: 429 with Retry-After (see plugins/errors).
  */
 export interface RateLimitPluginOptions {
   perMinute: number;
@@ -22,12 +27,19 @@ const REDIS_READY_WAIT_MS = 2000;
 
 /**
  * Commands are not queued while Redis is away (a request must not hang on it), so the counters only work
- * once the connection is ready: wait for it at start, within a bound, instead of letting the first requests
- * slip through uncounted.
+ * once the connection is ready: wait for it at start, within a bound (meanwhile the memory store counts).
  */
 async function untilReady(redis: Redis): Promise<void> {
   if (redis.status === 'ready') return;
   await Promise.race([once(redis, 'ready'), delay(REDIS_READY_WAIT_MS)]).catch(() => undefined);
+}
+
+/** Exempt from every limit: routes outside /api (the portal's files) and the health check. */
+export function isExempt(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  // No matched route (a 404): counted, so probing unknown paths is limited too.
+  if (route === undefined) return false;
+  return !route.startsWith(`${API_PREFIX}/`) || route === HEALTH;
 }
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
@@ -36,17 +48,26 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'rate-limit redis error'));
       app.addHook('onClose', async () => {
-        await redis.quit().catch(() => undefined);
+        if (redis.status === 'ready') await redis.quit().catch(() => undefined);
+        else redis.disconnect();
       });
       await untilReady(redis);
     }
+    let warned = false;
+    const onFallback = (error: Error | null) => {
+      if (warned) return;
+      warned = true;
+      app.log.warn({ err: error ?? undefined }, 'rate-limit: Redis unavailable, counting in memory');
+      setTimeout(() => (warned = false), 60_000).unref();
+    };
     await app.register(rateLimit, {
       global: true,
       max: perMinute,
       timeWindow: 60_000,
       hook: 'onRequest',
-      ...(redis ? { redis, nameSpace: `${redisPrefix}rl:`, skipOnError: true } : {}),
-      allowList: (request) => !request.url.startsWith(`${API_PREFIX}/`) || request.url.split('?')[0] === HEALTH,
+      keyGenerator: (request) => addressKey(request.ip),
+      ...(redis ? { store: redisWithMemoryFallback(redis, `${redisPrefix}rl:`, onFallback) } : {}),
+      allowList: (request) => isExempt(request),
     });
   },
   { name: 'rate-limit' },

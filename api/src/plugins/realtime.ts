@@ -3,7 +3,7 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 import { forbidden } from '../http/http-error';
-import { resolveBearer } from '../sessions/bearer';
+import { isSiteBanned, resolveBearer } from '../sessions/bearer';
 import type { RealtimeBus } from '../realtime/bus';
 import { defaultPolicies, type ChannelPolicies } from '../realtime/channels';
 import { SocketSession } from '../realtime/socket-session';
@@ -69,7 +69,11 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         new SocketSession(socket, {
           bus,
           policies,
-          authenticate: async (token) => (await resolveBearer(app.db, token))?.id ?? null,
+          authenticate: async (token) => {
+            const user = await resolveBearer(app.db, token);
+            // A user under a site-wide ban is refused like an unknown token.
+            return user && !isSiteBanned(user) ? user.id : null;
+          },
           onError: (error) => app.log.error({ err: error }, 'socket frame failed'),
         });
       },

@@ -2,11 +2,12 @@ import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
 
 /**
  * Security headers and cross-origin rules.
  * - CSP: the portal's own scripts, workers and chunks ('self', including the versioned remotes under
- *   /remotes), its websocket (ws/wss of the host the page came from), the bot check (reCAPTCHA), Telegram's
+ *   /remotes) and the exact third-party script URLs (contracts/external-scripts), its websocket (ws/wss of the host the page came from), the bot check (reCAPTCHA), Telegram's
  *   login widget and Google's sign-in, and the video players the watch pages embed. styled-components
  *   injects <style> tags, hence 'unsafe-inline' for styles only.
  * - CORS: only the configured origins (CORS_ORIGINS; the development servers by default outside
@@ -25,6 +26,8 @@ export function isAllowedOrigin(origin: string, host: string | undefined, allowe
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 const TELEGRAM = ['https://telegram.org', 'https://oauth.telegram.org'];
 const GOOGLE_SIGN_IN = ['https://accounts.google.com'];
+/** Scripts: the exact URLs the pages load, never whole hosts (a host also serves scripts nobody vetted). */
+const SCRIPTS = [EXTERNAL_SCRIPTS.recaptcha, EXTERNAL_SCRIPTS.recaptchaReleases, EXTERNAL_SCRIPTS.telegramWidget, EXTERNAL_SCRIPTS.googleSignIn];
 const PLAYERS = ['https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://player.twitch.tv', 'https://www.tiktok.com'];
 
 /** ws:// or wss:// of the host the page was served from (a CSP source). */
@@ -48,7 +51,7 @@ export const securityPlugin = fp<SecurityPluginOptions>(
         useDefaults: false,
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", ...RECAPTCHA, ...TELEGRAM, ...GOOGLE_SIGN_IN],
+          scriptSrc: ["'self'", ...SCRIPTS],
           workerSrc: ["'self'", 'blob:'],
           connectSrc: ["'self'", ownSocketOrigin, ...corsOrigins, ...GOOGLE_SIGN_IN],
           imgSrc: ["'self'", 'data:', 'blob:', 'https:'],

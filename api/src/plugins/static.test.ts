@@ -30,6 +30,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
       'websocket-worker.js': 'self.onconnect = () => {};',
       'main.1a2b3c4d.js': BUNDLE,
       'main.1a2b3c4d.js.br': brotliCompressSync(Buffer.from(BUNDLE)),
+      'main.1a2b3c4d.js.map': '{"version":3,"sources":["secret-source.ts"]}',
       'favicon.ico': 'icon',
       'sitemap.xml': '<urlset/>',
       'en/legal.html': '<p>legal</p>',
@@ -118,6 +119,14 @@ describe('serving the built portal (STATIC_DIR)', () => {
     const brotli = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect((await get('/main.1a2b3c4d.js')).body).toBe(BUNDLE);
+  });
+
+  it('never serves source maps', async () => {
+    for (const url of ['/main.1a2b3c4d.js.map', '/main.1a2b3c4d.js.MAP', '/main.1a2b3c4d.js%2emap']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('secret-source');
+    }
   });
 
   it('does not serve files outside the folder', async () => {

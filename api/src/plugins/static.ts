@@ -52,6 +52,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
       } catch {
         return sendPage(reply, 404);
       }
+      // Source maps are never published (the build writes them beside the served folder; an old one left
+      // inside is still refused).
+      if (/\.map$/i.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const file = resolve(root, `.${pathname}`);
       if (!pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
         const relative = file.slice(root.length).split(sep).join('/');

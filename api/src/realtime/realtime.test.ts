@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import { roles, userRoles, users } from '../db/schema';
+import { roles, userBans, userRoles, users } from '../db/schema';
 import { issueToken } from '../sessions/tokens';
 import { openTestWorld, type TestWorld } from '../../test-support/harness';
 import { TestSocket } from '../../test-support/socket-client';
@@ -85,6 +85,16 @@ describe('real-time socket /api/ws', () => {
     for (const frame of ['not json', '[]', '{"type":"dance"}', '{"type":"auth","data":{"token":5}}']) socket.send(frame);
     await socket.sync();
     expect(socket.drain()).toEqual(Array.from({ length: 4 }, () => ({ type: 'error', data: { code: 'errors.socket_bad_frame' } })));
+  });
+
+  it('refuses the token of a user under a site-wide ban', async () => {
+    const [row] = await world.handle.db.insert(users).values({ username: 'Carol', slug: 'carol' }).returning({ id: users.id });
+    const carolId = row?.id ?? 0;
+    const { token } = await issueToken(world.handle.db, carolId, { ttlMs: HOUR });
+    await world.handle.db.insert(userBans).values({ userId: carolId, scope: 'site', startsAt: new Date(Date.now() - 1000), expiresAt: new Date(Date.now() + HOUR) });
+    const socket = await connect();
+    socket.send({ type: 'auth', data: { token } });
+    expect(await socket.next()).toEqual({ type: 'error', data: { code: 'errors.unauthenticated' } });
   });
 
   it('signing out (token null) drops the user channels', async () => {

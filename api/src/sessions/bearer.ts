@@ -46,6 +46,9 @@ export async function resolveBearer(db: Queryable, token: string, now = new Date
   return { id: row.id, slug: row.slug, username: row.username, roles: row.roles, bans: row.bans, tokenId: row.token_id };
 }
 
+/** A site-wide ban in force: the user counts as signed out (HTTP and socket). */
+export const isSiteBanned = (user: Pick<AuthUser, 'bans'>): boolean => user.bans.includes('site');
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');

@@ -29,8 +29,12 @@ const Resend = styled.div`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-/** The code rule of each messenger: WhatsApp 4 digits in 56px boxes, Telegram 6 (spec sections 5 and 9). */
+/**
+ * The code rule of each messenger: WhatsApp 4 digits in 56px boxes, Telegram 6 (spec sections 5 and 9);
+ * recovery codes have 6 digits on every messenger.
+ */
 const CODE_SCHEMAS = { whatsapp: v.pick(whatsappPhoneCodeSchema, ['code']), telegram: v.pick(codeOnlySchema, ['code']) } as const;
+const RECOVERY_CODE_SCHEMA = v.pick(codeOnlySchema, ['code']);
 
 export interface CodeEntryProps {
   channel: OtpChannel;
@@ -38,6 +42,8 @@ export interface CodeEntryProps {
   phone: string;
   /** When the code was sent (epoch ms): the 120-second countdown to sending again. */
   sentAt: number;
+  /** A password recovery code: 6 digits whatever the messenger. */
+  recovery?: boolean;
   onVerify: (code: string) => Promise<unknown>;
   onResend: () => Promise<unknown>;
 }
@@ -46,15 +52,16 @@ export interface CodeEntryProps {
  * Code entry: one box per digit, 'Введите код' when empty, the WhatsApp approve button disabled until all
  * four boxes are filled; a 120-second countdown, then an offer to send the code again.
  */
-export function CodeEntry({ channel, phone, sentAt, onVerify, onResend }: CodeEntryProps) {
+export function CodeEntry({ channel, phone, sentAt, recovery = false, onVerify, onResend }: CodeEntryProps) {
   const { t } = useTranslation('auth');
   const { t: te } = useTranslation('errors');
   const whatsapp = channel === 'whatsapp';
-  const length = whatsapp ? WHATSAPP_CODE_LENGTH : VERIFICATION_CODE_LENGTH;
+  const shortCode = whatsapp && !recovery;
+  const length = shortCode ? WHATSAPP_CODE_LENGTH : VERIFICATION_CODE_LENGTH;
   const boxes = useRef<CodeInputHandle>(null);
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(secondsUntilResend(sentAt, Date.now()));
-  const form = useAuthForm(CODE_SCHEMAS[channel], { code: '' });
+  const form = useAuthForm(recovery ? RECOVERY_CODE_SCHEMA : CODE_SCHEMAS[channel], { code: '' });
   const { handleSubmit, setValue, watch, formState, setError } = form;
   const code = watch('code') ?? '';
 
@@ -88,7 +95,7 @@ export function CodeEntry({ channel, phone, sentAt, onVerify, onResend }: CodeEn
       <CodeInput
         ref={boxes}
         length={length}
-        boxSize={whatsapp ? WHATSAPP_CODE_BOX_SIZE_PX : undefined}
+        boxSize={shortCode ? WHATSAPP_CODE_BOX_SIZE_PX : undefined}
         label={t('fields.code')}
         invalid={Boolean(error)}
         autoFocus
@@ -97,7 +104,7 @@ export function CodeEntry({ channel, phone, sentAt, onVerify, onResend }: CodeEn
       />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
       <FormAlert message={rootErrorOf(formState.errors)} />
-      <Button type="submit" $block disabled={formState.isSubmitting || (whatsapp && code.length < WHATSAPP_CODE_LENGTH)}>
+      <Button type="submit" $block disabled={formState.isSubmitting || (shortCode && code.length < WHATSAPP_CODE_LENGTH)}>
         {t('codeStep.approve')}
       </Button>
       <Resend>

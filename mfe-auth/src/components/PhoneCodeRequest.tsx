@@ -4,6 +4,7 @@ import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import type { PhoneFormOutput } from '@portal/shared/schemas';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { type AuthFlow, writeRequestId } from '../lib/auth-flow';
+import { useBotCheck } from '../lib/use-bot-check';
 import { MessengerChoice } from './MessengerChoice';
 import { PhoneForm } from './PhoneForm';
 
@@ -23,8 +24,9 @@ export interface PhoneCodeRequestProps {
 export function PhoneCodeRequest({ purpose, flow, updateFlow, submitLabel, onSent }: PhoneCodeRequestProps) {
   const available = useAuthConfig().data?.messengers ?? OTP_CHANNELS;
   const [channel, setChannel] = useState<OtpChannel>(flow.channel && available.includes(flow.channel) ? flow.channel : (available[0] ?? 'telegram'));
+  const botCheck = useBotCheck();
   const send = async ({ country, phone }: PhoneFormOutput) => {
-    const sent = await sendPhoneCode({ phone, channel, purpose });
+    const sent = await sendPhoneCode({ phone, channel, purpose, g_recaptcha_response: await botCheck() });
     writeRequestId(sent.request_id);
     updateFlow({ country: country.toLowerCase(), phone, channel, purpose, codeSentAt: Date.now(), verified: false });
     await onSent();
@@ -36,10 +38,10 @@ export function PhoneCodeRequest({ purpose, flow, updateFlow, submitLabel, onSen
   );
 }
 
-/** Sends the code of the flow again (same phone, messenger and purpose). */
-export async function resendFlowCode(flow: AuthFlow, updateFlow: (patch: Partial<AuthFlow>) => void): Promise<void> {
+/** Sends the code of the flow again (same phone, messenger and purpose; a fresh bot-check token). */
+export async function resendFlowCode(flow: AuthFlow, updateFlow: (patch: Partial<AuthFlow>) => void, botCheckToken: string): Promise<void> {
   if (!flow.phone || !flow.channel || !flow.purpose) throw new Error('no phone in the flow');
-  const sent = await sendPhoneCode({ phone: flow.phone, channel: flow.channel, purpose: flow.purpose });
+  const sent = await sendPhoneCode({ phone: flow.phone, channel: flow.channel, purpose: flow.purpose, g_recaptcha_response: botCheckToken });
   writeRequestId(sent.request_id);
   updateFlow({ codeSentAt: Date.now(), verified: false });
 }

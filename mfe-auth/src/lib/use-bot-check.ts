@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authConfigQueryOptions, useAuthConfig } from '@portal/shared/api-client';
-import { BOT_CHECK_DISABLED_TOKEN, type BotCheckConfig } from '@portal/shared/contracts';
+import { BOT_CHECK_DISABLED_TOKEN, EXTERNAL_SCRIPTS, type BotCheckConfig } from '@portal/shared/contracts';
 import { loadScript } from '@portal/shared/ui';
 
 /**
@@ -9,7 +9,7 @@ import { loadScript } from '@portal/shared/ui';
  * reCAPTCHA configured its script is loaded when a login page opens (and only there) and a token for the
  * named action is asked for at submit; with the check off a fixed marker is sent.
  */
-export const RECAPTCHA_SCRIPT = 'https://www.google.com/recaptcha/api.js';
+export const RECAPTCHA_SCRIPT = EXTERNAL_SCRIPTS.recaptcha;
 
 interface Grecaptcha {
   ready(callback: () => void): void;

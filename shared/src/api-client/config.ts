@@ -73,6 +73,22 @@ export function resetApiClientConfig(): void {
 }
 
 /** Joins the base and an API path: 'tournament/decline' and '/tournament/decline' both work. */
+/** The page's origin (a fixed one outside browsers, so relative URLs still resolve). */
+const pageOrigin = (): string => (typeof window !== 'undefined' && window.location?.origin && window.location.origin !== 'null' ? window.location.origin : 'http://localhost');
+
+/**
+ * Whether a request URL goes to the API: the same origin as the API base (relative bases are on the
+ * page's origin). The bearer token is sent only there, never to another host an absolute URL names.
+ */
+export function isApiUrl(url: string, base = config.baseUrl): boolean {
+  try {
+    const origin = pageOrigin();
+    return new URL(url, origin).origin === new URL(base, origin).origin;
+  } catch {
+    return false;
+  }
+}
+
 export function apiUrl(path: string, base = config.baseUrl): string {
   if (/^https?:\/\//i.test(path)) return path;
   const trimmedBase = base.endsWith('/') ? base.slice(0, -1) : base;

@@ -58,6 +58,21 @@ describe('api client requests', () => {
     expect(api.calls[1]?.headers['Accept-Language']).toBe('kk');
   });
 
+  it('sends the bearer token to the API origin only, never to another host an absolute URL names', async () => {
+    const { api, store } = setup();
+    store.set(authTokenAtom, 'tok-1');
+    api.on('GET', 'https://evil.example/collect', { body: { data: {} } });
+    api.on('GET', `${window.location.origin}/api/user/profile`, { body: { data: {} } });
+    await get('https://evil.example/collect');
+    expect(api.calls[0]?.headers.Authorization).toBeUndefined();
+    await get(`${window.location.origin}/api/user/profile`);
+    expect(api.calls[1]?.headers.Authorization).toBe('Bearer tok-1');
+    configureApiClient({ baseUrl: 'https://api.portal.example/api' });
+    api.on('GET', 'https://api.portal.example/api/user/profile', { body: { data: {} } });
+    await get('https://api.portal.example/api/user/profile');
+    expect(api.calls[2]?.headers.Authorization).toBe('Bearer tok-1');
+  });
+
   it('encodes query values, skipping empty ones and repeating arrays', () => {
     expect(buildQuery({ 'filter[game_id]': 1, page: 2, q: undefined, x: null, ids: [1, 2] })).toBe(
       '?filter%5Bgame_id%5D=1&page=2&ids%5B%5D=1&ids%5B%5D=2',

@@ -1,6 +1,6 @@
 import { LANGUAGE_HEADER } from '@portal/shared/contracts';
 import { authTokenAtom, storedLanguageAtom } from '@portal/shared/state';
-import { apiUrl, getApiClientConfig, type ApiClientConfig, type HttpResponseLike } from './config';
+import { apiUrl, getApiClientConfig, isApiUrl, type ApiClientConfig, type HttpResponseLike } from './config';
 import { ApiError, ApiNetworkError, toErrorBody } from './errors';
 import { retryDelayMs, shouldRetry, wait } from './retry';
 import { handleUnauthorized } from './unauthorized';
@@ -39,11 +39,12 @@ function isFormData(body: unknown): body is FormData {
   return typeof FormData !== 'undefined' && body instanceof FormData;
 }
 
-function buildHeaders(config: ApiClientConfig, options: RequestOptions): Record<string, string> {
+function buildHeaders(config: ApiClientConfig, url: string, options: RequestOptions): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined && !isFormData(options.body)) headers['Content-Type'] = 'application/json';
   const token = config.store.get(authTokenAtom);
-  if (token) headers.Authorization = `Bearer ${token}`;
+  // The token goes to the API's origin only, never to another host an absolute URL names.
+  if (token && isApiUrl(url, config.baseUrl)) headers.Authorization = `Bearer ${token}`;
   const language = config.store.get(storedLanguageAtom);
   if (language) headers[LANGUAGE_HEADER] = language;
   return { ...headers, ...options.headers };
@@ -75,7 +76,7 @@ async function attempt(config: ApiClientConfig, method: HttpMethod, url: string,
 
   try {
     const body = options.body === undefined ? undefined : isFormData(options.body) ? options.body : JSON.stringify(options.body);
-    const response = await config.fetch(url, { method, headers: buildHeaders(config, options), body, signal: controller.signal });
+    const response = await config.fetch(url, { method, headers: buildHeaders(config, url, options), body, signal: controller.signal });
     return { response, body: await read(response) };
   } catch (error) {
     if (timedOut) throw new ApiNetworkError('timeout', error);

@@ -14,3 +14,4 @@ export * from './team';
 export * from './organizer';
 export * from './profile';
 export * from './application';
+export * from './external-scripts';

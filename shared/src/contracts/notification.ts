@@ -22,6 +22,8 @@ export const NOTIFICATION_TYPES = [
   'group_time_changed',
   /** An admin made the player an organiser. */
   'organizer_granted',
+  /** Too many wrong recovery codes for the player's phone or e-mail today: recovery is locked for a day. */
+  'recovery_locked',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

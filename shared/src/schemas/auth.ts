@@ -129,15 +129,19 @@ export type EmailRegisterInput = v.InferInput<typeof emailRegisterSchema>;
 
 /**
  * POST /v1/client/auth/send-otp-code: the phone, the messenger (Telegram by default) and what the code is
- * for (sign-up by default; verify_phone needs a signed-in user).
+ * for (sign-up by default; verify_phone needs a signed-in user). Sign-up codes pass the bot check: its token
+ * travels as g_recaptcha_response (the login pages' marker when the check is off).
  */
 export const sendOtpCodeSchema = fields({
   phone: internationalPhoneSchema,
   channel: v.optional(v.picklist(OTP_CHANNELS, GENERIC_MESSAGES.one_of), 'telegram'),
   purpose: v.optional(v.pipe(v.picklist(OTP_PURPOSES, GENERIC_MESSAGES.one_of), v.description('verify_phone: signed in, Telegram only')), 'register'),
+  g_recaptcha_response: v.optional(v.pipe(v.string(), v.maxLength(4096), v.description('bot-check token; judged for sign-up codes'))),
 });
-/** POST /v1/client/whatsapp/verify-register-code and /v1/client/whatsapp/verify-forgot-password */
+/** POST /v1/client/whatsapp/verify-register-code: the 4-digit WhatsApp sign-up code. */
 export const whatsappPhoneCodeSchema = fields({ phone: internationalPhoneSchema, code: whatsappCodeSchema, request_id: requestIdSchema });
+/** POST /v1/client/whatsapp/verify-forgot-password: recovery codes have 6 digits on every channel. */
+export const whatsappRecoveryCodeSchema = fields({ phone: internationalPhoneSchema, code: verificationCodeSchema, request_id: requestIdSchema });
 /**
  * POST /v1/client/auth/verify-telegram-otp-code, /telegram/verify-forgot-password-telegram-otp-code,
  * /user/profile/verify: the 6-digit code and the request_id it answers.

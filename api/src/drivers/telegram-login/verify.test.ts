@@ -38,6 +38,8 @@ describe('Telegram login widget driver', () => {
 
   it('refuses an old auth_date, and one far in the future', () => {
     expect(verifier.verify(signed({ ...data, auth_date: authDate - 2 * 86_400 }), now)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifier.verify(signed({ ...data, auth_date: authDate - 6 * 60 }), now)).toEqual({ ok: false, reason: 'expired' });
+    expect(verifier.verify(signed({ ...data, auth_date: authDate - 4 * 60 }), now).ok).toBe(true);
     expect(verifier.verify(signed({ ...data, auth_date: authDate + 3600 }), now)).toEqual({ ok: false, reason: 'expired' });
   });
 });

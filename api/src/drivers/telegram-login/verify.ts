@@ -5,7 +5,8 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
  * (sorted "key=value" lines) keyed with SHA-256 of the bot token, and its auth_date is fresh.
  * https://core.telegram.org/widgets/login#checking-authorization
  */
-export const TELEGRAM_AUTH_MAX_AGE_S = 24 * 60 * 60;
+/** Five minutes: the widget's result is a bearer credential; a stolen one must go stale quickly. */
+export const TELEGRAM_AUTH_MAX_AGE_S = 5 * 60;
 /** A widget result dated this far ahead of our clock is still taken (clock skew). */
 const FUTURE_SKEW_S = 60;
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../../http/client-address';
 import { HttpError } from '../../http/http-error';
 
 /**
- * Rate limits of the sign-in calls, per client address and per account (e-mail or phone), on top of the
+ * Rate limits of the sign-in calls, per client address (IPv6 clients per /64) and per account (e-mail or phone), on top of the
  * global per-minute limit. They share the rate-limit plugin's store: in memory, or Redis when REDIS_URL
  * is set (so they hold across API instances). Over a limit: 429 with Retry-After.
  */
@@ -40,12 +41,12 @@ export function createLimits(app: FastifyInstance, rules: Record<LimitName, Limi
   const limiters = Object.fromEntries(
     (Object.keys(rules) as LimitName[]).map((name) => [
       name,
-      app.createRateLimit({ max: rules[name].max, timeWindow: rules[name].windowMs, keyGenerator: (request) => keys.get(request) ?? `${name}:${request.ip}` }),
+      app.createRateLimit({ max: rules[name].max, timeWindow: rules[name].windowMs, keyGenerator: (request) => keys.get(request) ?? `auth:${name}:${addressKey(request.ip)}` }),
     ]),
   ) as Record<LimitName, ReturnType<FastifyInstance['createRateLimit']>>;
 
   return async (request, reply, name, key) => {
-    keys.set(request, `auth:${name}:${(key ?? request.ip).toLowerCase()}`);
+    keys.set(request, `auth:${name}:${key === undefined ? addressKey(request.ip) : key.toLowerCase()}`);
     const result = await limiters[name](request);
     if (!result.isAllowed && result.isExceeded) {
       reply.header('retry-after', String(result.ttlInSeconds));

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { AUTH_API_PATHS, type AuthConfig } from '@portal/shared/contracts';
 import { AuthConfigSchema, AuthResponseSchema, SessionUserSchema, SignedOutSchema } from '@portal/shared/contracts/responses';
 import { loginByPhoneSchema, loginSchema, loginViaEmailSchema } from '@portal/shared/schemas';
+import { isLoopback } from '../../http/client-address';
 import { unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
@@ -16,7 +17,7 @@ import { revokeToken } from '../../sessions/tokens';
 const byPhone = (body: unknown): boolean => typeof body === 'object' && body !== null && 'phone' in body && !('email' in body);
 
 /** Password sign-in (e-mail or phone), sign-out, the profile of the signed-in user and the public config. */
-export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { drivers, tokenTtlMs, limit }) => {
+export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { drivers, tokenTtlMs, limit, devOutbox }) => {
 
   const login = async (request: FastifyRequest, reply: FastifyReply, allowPhone: boolean) => {
     await limit(request, reply, 'loginPerIp');
@@ -61,14 +62,14 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
   app.get(
     AUTH_API_PATHS.config,
     { schema: { tags: ['auth'], summary: 'What the login screen offers: bot check, Google, Discord, Telegram, messengers', response: { 200: dataOf(AuthConfigSchema) } } },
-    async (): Promise<{ data: AuthConfig }> => ({
+    async (request): Promise<{ data: AuthConfig }> => ({
       data: {
         bot_check: drivers.botCheck.publicConfig,
         google: drivers.google ? { client_id: drivers.google.clientId } : null,
         discord: drivers.discord ? { client_id: drivers.discord.clientId, authorize_url: drivers.discord.authorizeUrl, scope: drivers.discord.scope } : null,
         telegram: drivers.telegramLogin ? { bot_username: drivers.telegramLogin.botUsername } : null,
         messengers: drivers.messenger.phoneChannels(),
-        dev_outbox: drivers.messenger.outbox !== null,
+        dev_outbox: drivers.messenger.outbox !== null && devOutbox && isLoopback(request.ip),
       },
     }),
   );

@@ -88,6 +88,23 @@ describe.each(TEST_DRIVERS)('password sign-in (%s)', (driver) => {
     expect((await login({ email: player.email, password: player.password })).statusCode).toBe(200);
   });
 
+  it('limits a percent-encoded sign-in path like the plain one', async () => {
+    const { max } = AUTH_LIMITS.loginPerAccount;
+    const email = 'encoded-target@esports.example';
+    for (let i = 0; i < max; i += 1) {
+      const response = await t.call('POST', '/%61pi/auth/login', { email, password: `guess-${i}`, g_recaptcha_response: 'human' });
+      expect(response.statusCode).toBe(422);
+    }
+    expect((await t.call('POST', '/%61pi/auth/%6cogin', { email, password: 'guess-last', g_recaptcha_response: 'human' })).statusCode).toBe(429);
+  });
+
+  it('counts IPv6 clients per /64 address block', async () => {
+    const { max } = AUTH_LIMITS.loginPerIp;
+    for (let i = 0; i < max; i += 1) expect((await login({ email: `v6-${i}@esports.example`, password: 'x' }, `2001:db8:77:1::${(i + 1).toString(16)}`)).statusCode).toBe(422);
+    expect((await login({ email: player.email, password: player.password }, '2001:db8:77:1:abcd::1')).statusCode).toBe(429);
+    expect((await login({ email: player.email, password: player.password }, '2001:db8:77:2::1')).statusCode).toBe(200);
+  });
+
   it('refuses a user under a site-wide ban', async () => {
     const { userBans } = await import('../../db/schema');
     await t.world.handle.db.insert(userBans).values({ userId: await t.userIdOf('newbie'), scope: 'site', reason: 'test', expiresAt: new Date(Date.now() + 3_600_000) });
@@ -108,8 +125,9 @@ describe.each(TEST_DRIVERS)('password sign-in (%s)', (driver) => {
     expect((await t.call('GET', '/api/user/profile')).statusCode).toBe(401);
   });
 
-  it('publishes what the login screen offers', async () => {
-    const response = await t.call('GET', '/api/v1/client/auth/config');
+  it('publishes what the login screen offers (the outbox only to loopback clients)', async () => {
+    expect((await t.call('GET', '/api/v1/client/auth/config', undefined, { ip: '203.0.113.44' })).json().data.dev_outbox).toBe(false);
+    const response = await t.call('GET', '/api/v1/client/auth/config', undefined, { ip: '127.0.0.1' });
     expect(response.json()).toEqual({
       data: {
         bot_check: { driver: 'recaptcha', site_key: 'site-key', action: 'login' },

@@ -24,7 +24,7 @@ export const authModule: FastifyPluginAsync<AuthModuleOptions> = async (app, opt
   await app.register(phoneRoutes, routeOptions);
   await app.register(socialRoutes, routeOptions);
   const { messenger } = options.drivers;
-  if (messenger.outbox) {
+  if (messenger.outbox && options.devOutbox) {
     await app.register(outboxRoutes, { outbox: messenger.outbox });
     app.log.info('one-time codes and e-mail go to the development outbox (GET /api/dev/outbox)');
   }

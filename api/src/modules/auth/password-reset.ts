@@ -1,21 +1,30 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Locale } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
+import { passwordResets, phones, socialAccounts, users } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { hashToken, revokeAllTokens, TOKEN_BYTES } from '../../sessions/tokens';
 
 /**
  * Setting a new password (after a recovery code or an e-mailed link): the hash is replaced, every token of
  * the user is revoked (sessions elsewhere end) and every open link is spent. Links are 256 random bits;
- * only their SHA-256 is stored; they last an hour and work once.
+ * only their SHA-256 is stored; they last an hour and work once. A recovery by e-mail that proves an
+ * address not verified before drops every way to sign in attached before (providers and the phone): they
+ * were attached while nobody had proven the account was theirs.
  */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 
 export async function setPassword(tx: Queryable, userId: number, passwordHash: string, { now = new Date(), emailVerified = false } = {}): Promise<void> {
+  if (emailVerified) {
+    const [before] = await tx.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)).for('update');
+    if (before && !before.emailVerifiedAt) {
+      await tx.delete(socialAccounts).where(and(eq(socialAccounts.userId, userId), lt(socialAccounts.createdAt, now)));
+      await tx.delete(phones).where(and(eq(phones.userId, userId), lt(phones.createdAt, now)));
+    }
+  }
   await tx
     .update(users)
     .set({ passwordHash, updatedAt: now, ...(emailVerified ? { emailVerifiedAt: now } : {}) })

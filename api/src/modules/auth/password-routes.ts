@@ -7,7 +7,8 @@ import { verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { checkCode, issueCodeFor, spendProof } from './otp/codes';
+import { isRecoveryLocked, issueCodeFor, spendProof } from './otp/codes';
+import { checkRecoveryCode } from './otp/recovery-check';
 import { assertCanDeliver, deliverLater, type DeliveryContext } from './otp/delivery';
 import { CODE_RESEND_MS, CODE_TTL_MINUTES, CODE_TTL_MS } from './otp/policy';
 import type { AuthRouteOptions } from './context';
@@ -41,7 +42,7 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
       assertCanDeliver(drivers.messenger, 'email');
       const user = await findUserByEmail(app.db, target);
       const issued = await issueCodeFor(reply, app.db, { purpose: 'forgot_password', channel: 'email', target, userId: user?.id ?? null });
-      if (user) {
+      if (user && !(await isRecoveryLocked(app.db, target))) {
         const link = await createResetLink(app.db, user.id, { publicUrl: drivers.publicUrl, locale: request.locale });
         const ctx: DeliveryContext = { db: app.db, messenger: drivers.messenger, locale: request.locale, t: request.t.bind(request), log: request.log };
         deliverLater(ctx, issued, {
@@ -65,7 +66,7 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the e-mailed code',
-        description: 'The latest code sent to the address; 5 wrong tries end it (422 with otp.* codes on code).',
+        description: 'The latest code sent to the address; 5 wrong tries end it (422 with otp.* codes on code); 10 wrong codes a day lock the address\'s recovery for a day (otp.recovery_locked, the owner told).',
         body: requestSchema(forgotPasswordResetSchema),
         response: { 200: dataOf(PasswordChangedSchema), ...errors4xx },
       },
@@ -75,7 +76,7 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
       const input = parseWith(forgotPasswordResetSchema, request.body);
       const target = input.email.toLowerCase();
       const passwordHash = await hashPassword(input.password);
-      const row = await checkCode(app.db, { lookup: { latestFor: { target } }, code: input.code, purposes: ['forgot_password'], channel: 'email' });
+      const row = await checkRecoveryCode(app, { lookup: { latestFor: { target } }, code: input.code, purposes: ['forgot_password'], channel: 'email' });
       const { userId } = row;
       if (userId === null) throw new HttpError(422, 'errors.validation_failed', { code: ['otp.code_expired'] });
       const now = new Date();

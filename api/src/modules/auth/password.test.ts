@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { passwordResets, verificationCodes } from '../../db/schema';
+import { passwordResets, phones, verificationCodes } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
 import { TEST_DRIVERS } from '../../../test-support/databases';
 import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
@@ -90,6 +90,8 @@ describe.each(TEST_DRIVERS)('password recovery (%s)', (driver) => {
   it('by phone through Telegram: the recovery code is checked at the Telegram endpoint, and only there', async () => {
     const admin = demoAccount('admin');
     const phone = admin.phone ?? '';
+    // Recovery codes go only through the messenger the phone was verified with: here Telegram.
+    await t.world.handle.db.update(phones).set({ messenger: 'telegram' }).where(eq(phones.phone, phone));
     const requestId = (await t.call('POST', '/api/v1/client/auth/send-otp-code', { phone, purpose: 'forgot_password' })).json().data.request_id as string;
     await settle();
     const code = (await t.lastMessage(phone))?.code ?? '';

@@ -15,7 +15,7 @@ export const findUserByEmail = async (db: Queryable, email: string) =>
 export const findUserByPhone = async (db: Queryable, phone: string) =>
   (
     await db
-      .select({ id: users.id, passwordHash: users.passwordHash })
+      .select({ id: users.id, passwordHash: users.passwordHash, messenger: phones.messenger })
       .from(phones)
       .innerJoin(users, eq(users.id, phones.userId))
       .where(eq(phones.phone, phone))

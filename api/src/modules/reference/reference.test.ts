@@ -53,6 +53,20 @@ describe.each(TEST_DRIVERS)('reference lists (%s)', (driver) => {
     const en = (await get('/api/translations?code=en')).json<{ data: TranslationMessages }>().data;
     expect(en.messages).toMatchObject({ errors: { errors: { not_found: 'Nothing here.' } } });
   });
+
+  it('never lets a translation key reach an object prototype', async () => {
+    const rows = [
+      { namespace: 'errors', key: '__proto__.polluted' },
+      { namespace: 'errors', key: 'constructor.prototype.polluted' },
+      { namespace: 'errors', key: 'a..polluted' },
+    ].map((row) => ({ ...row, locale: 'tr', value: 'yes' }));
+    await world.handle.db.insert(translations).values(rows);
+    const response = await get('/api/translations?code=tr');
+    expect(response.statusCode).toBe(200);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(response.body).not.toContain('polluted');
+    expect(response.json<{ data: TranslationMessages }>().data.messages).toMatchObject({ errors: { errors: expect.any(Object) } });
+  });
 });
 
 describe('utcOffset', () => {

@@ -20,13 +20,20 @@ export async function timezones(db: Queryable, locale: Locale, now = new Date())
   return rows.map((row) => ({ id: row.id, name: row.name, label: localized(row.names, locale), offset: utcOffset(row.name, now) }));
 }
 
-/** Sets `value` at the dotted `key` inside `tree`. */
+/** Key segments that would reach an object's prototype instead of a message. */
+const UNSAFE_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Whether a namespace or dotted key is safe to place in a message tree (no prototype segments, no empty ones). */
+export const isSafeMessageKey = (key: string): boolean => key.split('.').every((part) => part !== '' && !UNSAFE_SEGMENTS.has(part));
+
+/** Sets `value` at the dotted `key` inside `tree` (unsafe keys are skipped). */
 function place(tree: Record<string, unknown>, key: string, value: string): void {
+  if (!isSafeMessageKey(key)) return;
   const parts = key.split('.');
   let node = tree;
   for (const part of parts.slice(0, -1)) {
     const next = node[part];
-    if (typeof next === 'object' && next !== null) node = next as Record<string, unknown>;
+    if (typeof next === 'object' && next !== null && Object.hasOwn(node, part)) node = next as Record<string, unknown>;
     else node = node[part] = {};
   }
   node[parts.at(-1) ?? key] = value;
@@ -35,6 +42,9 @@ function place(tree: Record<string, unknown>, key: string, value: string): void 
 /** Messages of one language: { [namespace]: nested keys }, the way the portal's i18n resources look. */
 export async function translationMessages(db: Queryable, locale: Locale): Promise<TranslationMessages> {
   const messages: Record<string, Record<string, unknown>> = {};
-  for (const row of await translationsOf(db, locale)) place((messages[row.namespace] ??= {}), row.key, row.value);
+  for (const row of await translationsOf(db, locale)) {
+    if (!isSafeMessageKey(row.namespace)) continue;
+    place((messages[row.namespace] ??= {}), row.key, row.value);
+  }
   return { code: locale, messages };
 }

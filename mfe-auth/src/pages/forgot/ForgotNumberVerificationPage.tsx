@@ -7,16 +7,19 @@ import { AuthStep } from '../../components/AuthStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { PhoneCodeRequest, resendFlowCode } from '../../components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
+import { useBotCheck } from '../../lib/use-bot-check';
 
 /**
  * /login/forgot-password/number/verification: the phone (kept from /login/number) and the messenger, then
- * the recovery code. The answer is the same for every phone; only an account's phone gets a code.
+ * the recovery code (6 digits on every messenger). The answer is the same for every phone; only an
+ * account's phone gets a code, and only through the messenger the phone was verified with.
  */
 export default function ForgotNumberVerificationPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
+  const botCheck = useBotCheck();
   const requestId = readRequestId();
   const { phone, channel } = flow;
   const codeStep = flow.purpose === 'forgot_password' && phone && channel && requestId && !flow.verified;
@@ -26,6 +29,7 @@ export default function ForgotNumberVerificationPage() {
         <>
           <CodeEntry
             channel={channel}
+            recovery
             phone={phone}
             sentAt={flow.codeSentAt ?? 0}
             onVerify={async (code) => {
@@ -33,7 +37,7 @@ export default function ForgotNumberVerificationPage() {
               updateFlow({ verified: true });
               await navigate(path('forgot.number.reset'));
             }}
-            onResend={() => resendFlowCode(flow, updateFlow)}
+            onResend={async () => resendFlowCode(flow, updateFlow, await botCheck())}
           />
           <Button $variant="ghost" onClick={() => updateFlow({ purpose: undefined })}>
             {t('codeStep.changePhone')}

@@ -38,7 +38,7 @@ describe('recovery by phone', () => {
     });
     expect(screen.getByLabelText('Phone number')).toHaveValue('+77011234567');
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
-    expect(api.calls.find((c) => c.url === '/v1/client/auth/send-otp-code')?.body).toEqual({ phone: '+77011234567', channel: 'telegram', purpose: 'forgot_password' });
+    expect(api.calls.find((c) => c.url === '/v1/client/auth/send-otp-code')?.body).toEqual({ phone: '+77011234567', channel: 'telegram', purpose: 'forgot_password', g_recaptcha_response: 'bot-check-disabled' });
     const boxes = within(await screen.findByTestId('code-input')).getAllByRole('textbox');
     await user.type(boxes[0] as HTMLElement, '654321');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));

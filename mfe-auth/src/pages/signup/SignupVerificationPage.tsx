@@ -8,6 +8,7 @@ import { MissingStep } from '../../components/MissingStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { resendFlowCode } from '../../components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
+import { useBotCheck } from '../../lib/use-bot-check';
 
 /** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
 export default function SignupVerificationPage() {
@@ -15,6 +16,7 @@ export default function SignupVerificationPage() {
   const navigate = useNavigate();
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
+  const botCheck = useBotCheck();
   const [requestId] = useState(readRequestId);
   const { phone, channel } = flow;
   if (!phone || !channel || flow.purpose !== 'register' || !requestId) return <MissingStep title={t('codeStep.title')} start="signup.number" />;
@@ -29,7 +31,7 @@ export default function SignupVerificationPage() {
           updateFlow({ verified: true });
           await navigate(path('signup.number.create-user'));
         }}
-        onResend={() => resendFlowCode(flow, updateFlow)}
+        onResend={async () => resendFlowCode(flow, updateFlow, await botCheck())}
       />
     </AuthStep>
   );

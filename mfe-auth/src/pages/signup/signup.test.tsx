@@ -25,7 +25,7 @@ describe('registration by phone', () => {
     await user.click(await screen.findByRole('radio', { name: 'WhatsApp' }));
     await user.click(screen.getByRole('button', { name: 'Get the code' }));
     await waitFor(() => expect(location().pathname).toBe('/en/login/signup-number/verification'));
-    expect(api.calls.find((c) => c.url === '/v1/client/auth/send-otp-code')?.body).toEqual({ phone: '+77011234567', channel: 'whatsapp', purpose: 'register' });
+    expect(api.calls.find((c) => c.url === '/v1/client/auth/send-otp-code')?.body).toEqual({ phone: '+77011234567', channel: 'whatsapp', purpose: 'register', g_recaptcha_response: 'bot-check-disabled' });
     expect(window.sessionStorage.getItem('request_id')).toBe(REQUEST_ID);
 
     expect(await screen.findByText('We sent a code by WhatsApp to +77011***67.')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('registration by phone', () => {
     expect(screen.queryByRole('timer')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Send the code again' }));
     expect(await screen.findByRole('timer')).toHaveTextContent('You can get a new code in 02:00');
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: '+77011234567', channel: 'telegram', purpose: 'register' });
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ phone: '+77011234567', channel: 'telegram', purpose: 'register', g_recaptcha_response: 'bot-check-disabled' });
     expect(window.sessionStorage.getItem('request_id')).toBe('TmV3UmVxdWVzdElkMDAwMDA');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
 import { loadScript } from '@portal/shared/ui';
 
 /**
@@ -8,7 +9,7 @@ import { loadScript } from '@portal/shared/ui';
  * token (the server verifies it). Without a configured client id it shows the spec's message
  * 'Google for OAUTH client ID does not exist' instead.
  */
-export const GOOGLE_GSI_SCRIPT = 'https://accounts.google.com/gsi/client';
+export const GOOGLE_GSI_SCRIPT = EXTERNAL_SCRIPTS.googleSignIn;
 
 interface GoogleIdentity {
   accounts: {

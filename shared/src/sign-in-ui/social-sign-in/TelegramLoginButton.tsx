@@ -1,12 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
+import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
 
 /**
  * Telegram's login widget: Telegram's own button in an iframe, calling back with the signed user data
  * (id, names, username, photo_url, auth_date, hash) that the server checks by its HMAC.
  * https://core.telegram.org/widgets/login
  */
-export const TELEGRAM_WIDGET_SCRIPT = 'https://telegram.org/js/telegram-widget.js?22';
+export const TELEGRAM_WIDGET_SCRIPT = `${EXTERNAL_SCRIPTS.telegramWidget}?22`;
 
 export type TelegramUser = Record<string, string | number>;
 

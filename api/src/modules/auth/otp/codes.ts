@@ -1,12 +1,23 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client';
 import type { DeliveryChannel } from '../../../drivers/messenger/types';
 import { verificationCodes } from '../../../db/schema';
 import { HttpError } from '../../../http/http-error';
 import { hashPassword, verifyPassword } from '../../../db/password-hash';
-import { CODE_MAX_ATTEMPTS, CODE_RESEND_MS, CODE_TTL_MS, codeLengthFor, PROOF_TTL_MS, REQUEST_ID_BYTES, type CodeChannel, type CodePurpose } from './policy';
+import {
+  CODE_MAX_ATTEMPTS,
+  CODE_RESEND_MS,
+  CODE_TTL_MS,
+  codeLengthFor,
+  PROOF_TTL_MS,
+  RECOVERY_LOCK_WINDOW_MS,
+  RECOVERY_WRONG_GUESSES_PER_DAY,
+  REQUEST_ID_BYTES,
+  type CodeChannel,
+  type CodePurpose,
+} from './policy';
 
 /**
  * Issuing, checking and spending one-time codes (rules in policy.ts). Codes are hashed with argon2id like
@@ -39,15 +50,17 @@ export interface IssueInput {
 }
 
 export async function issueCode(db: Database, { purpose, channel, target, userId, now = new Date() }: IssueInput): Promise<IssuedCode> {
-  const code = randomCode(codeLengthFor(channel));
+  const code = randomCode(codeLengthFor(channel, purpose));
   const codeHash = await hashPassword(code);
   return db.transaction(async (tx) => {
     // One sender per target at a time, so two simultaneous requests cannot both pass the resend rule.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${target}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${purpose}:${target}`}))`);
+    // Per purpose: a code asked for one purpose (e.g. by someone else, for sign-up) must not lock the
+    // owner out of another (recovery, verification).
     const [latest] = await tx
       .select({ createdAt: verificationCodes.createdAt })
       .from(verificationCodes)
-      .where(eq(verificationCodes.target, target))
+      .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, purpose)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     const since = latest ? now.getTime() - latest.createdAt.getTime() : Infinity;
@@ -104,6 +117,28 @@ export interface CheckInput {
 
 const refuse = (code: string, params?: Record<string, number>) => new HttpError(422, 'errors.validation_failed', { code: [params ? `${code}|${JSON.stringify(params)}` : code] });
 
+/** 422 of a target whose recovery is locked for the day; `lockedNow` carries the owner to tell when this try locked it. */
+export class RecoveryLockedError extends HttpError {
+  constructor(readonly lockedNow: { userId: number } | null) {
+    super(422, 'errors.validation_failed', { code: ['otp.recovery_locked'] });
+  }
+}
+
+/** Wrong recovery guesses at a target within the lock window, across all its codes. */
+async function recoveryWrongGuesses(tx: Queryable, target: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - RECOVERY_LOCK_WINDOW_MS);
+  const [row] = await tx
+    .select({ wrong: sql<string>`coalesce(sum(${verificationCodes.attempts} - case when ${verificationCodes.verifiedAt} is null then 0 else 1 end), 0)` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, 'forgot_password'), gt(verificationCodes.createdAt, since)));
+  return Number(row?.wrong ?? 0);
+}
+
+/** Whether recovery is locked for a target (too many wrong guesses today). */
+export async function isRecoveryLocked(db: Queryable, target: string, now = new Date()): Promise<boolean> {
+  return (await recoveryWrongGuesses(db, target, now)) >= RECOVERY_WRONG_GUESSES_PER_DAY;
+}
+
 /**
  * Checks a code. Right: it is marked verified and returned. Wrong: the try is counted (the 5th wrong try
  * ends the code) and 422 says how many tries are left. Unknown, foreign, expired, ended or used codes are
@@ -134,6 +169,9 @@ export async function checkCode(db: Database, input: CheckInput): Promise<CodeRo
     if (row.verifiedAt) return { error: refuse('otp.code_used') };
     if (row.attempts >= row.maxAttempts) return { error: refuse('otp.attempts_exhausted') };
     if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) return { error: refuse('otp.code_expired') };
+    const recovery = row.purpose === 'forgot_password';
+    const wrongBefore = recovery ? await recoveryWrongGuesses(tx, row.target, now) : 0;
+    if (recovery && wrongBefore >= RECOVERY_WRONG_GUESSES_PER_DAY) return { error: new RecoveryLockedError(null) };
     const attempts = row.attempts + 1;
     if (await verifyPassword(row.codeHash, input.code)) {
       await tx.update(verificationCodes).set({ attempts, verifiedAt: now }).where(eq(verificationCodes.id, row.id));
@@ -141,6 +179,7 @@ export async function checkCode(db: Database, input: CheckInput): Promise<CodeRo
     }
     const ended = attempts >= row.maxAttempts;
     await tx.update(verificationCodes).set({ attempts, usedAt: ended ? now : null }).where(eq(verificationCodes.id, row.id));
+    if (recovery && wrongBefore + 1 >= RECOVERY_WRONG_GUESSES_PER_DAY) return { error: new RecoveryLockedError(row.userId === null ? null : { userId: row.userId }) };
     return { error: ended ? refuse('otp.attempts_exhausted') : refuse('otp.code_invalid', { attempts: row.maxAttempts - attempts }) };
   });
   // Thrown only now, after the transaction committed the counted try.

@@ -3,6 +3,8 @@ import * as v from 'valibot';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
 import { OutboxMessageSchema } from '@portal/shared/contracts/responses';
 import { emailSchema, internationalPhoneSchema } from '@portal/shared/schemas';
+import { isLoopback } from '../../../http/client-address';
+import { HttpError } from '../../../http/http-error';
 import { errorResponse, listOf, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { Outbox } from '../../../drivers/messenger/outbox';
@@ -10,7 +12,8 @@ import type { Outbox } from '../../../drivers/messenger/outbox';
 /**
  * Development only: GET /api/dev/outbox?phone=... (or ?email=...) returns the latest messages the outbox
  * driver kept for that recipient, newest first. The route exists only while the outbox is configured,
- * which production refuses.
+ * which production refuses, and answers only loopback clients (request.ip, so a remote client behind a
+ * trusted proxy is refused too): anyone else gets the 404 of an unknown route.
  */
 const recipient = { phone: internationalPhoneSchema, email: v.pipe(emailSchema, v.description('instead of phone')) };
 const outboxQuery = v.union([v.object({ phone: recipient.phone }), v.object({ email: recipient.email })], 'phone.required');
@@ -25,11 +28,13 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, 
         querystring: requestSchema(v.partial(v.object(recipient))),
         response: {
           200: listOf(OutboxMessageSchema),
+          404: errorResponse,
           422: errorResponse,
         },
       },
     },
     async (request) => {
+      if (!isLoopback(request.ip)) throw new HttpError(404, 'errors.route_not_found');
       const query = parseWith(outboxQuery, request.query);
       return { data: outbox.latest('phone' in query ? query.phone : query.email) };
     },

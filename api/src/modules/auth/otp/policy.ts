@@ -18,5 +18,16 @@ export const PROOF_TTL_MS = 30 * 60_000;
 /** 128 random bits, base64url (22 characters). */
 export const REQUEST_ID_BYTES = 16;
 
-/** WhatsApp codes have 4 digits (4 boxes of 56px); Telegram and e-mail codes 6. */
-export const codeLengthFor = (channel: CodeChannel): number => (channel === 'whatsapp' ? WHATSAPP_CODE_LENGTH : VERIFICATION_CODE_LENGTH);
+/**
+ * WhatsApp sign-up and attach codes have 4 digits (4 boxes of 56px); Telegram and e-mail codes 6, and
+ * recovery codes 6 on every channel (a recovery code guards a whole account).
+ */
+export const codeLengthFor = (channel: CodeChannel, purpose: CodePurpose): number =>
+  channel === 'whatsapp' && purpose !== 'forgot_password' ? WHATSAPP_CODE_LENGTH : VERIFICATION_CODE_LENGTH;
+
+/**
+ * Wrong recovery guesses allowed per target (phone or e-mail) within a day, across all its codes; past it
+ * recovery is locked for that target until the day has passed, and the owner is told.
+ */
+export const RECOVERY_WRONG_GUESSES_PER_DAY = 10;
+export const RECOVERY_LOCK_WINDOW_MS = 24 * 60 * 60_000;

@@ -42,9 +42,22 @@ export async function signInWithIdentity(db: Database, identity: ProviderIdentit
   });
 }
 
-/** Links a provider identity to the signed-in user. */
+/**
+ * Whether the user has proven they own the account: a verified e-mail or a verified phone. Until then
+ * nothing may be attached (an account made with someone else's unverified address must not gain a sign-in
+ * route that survives the real owner's recovery).
+ */
+async function ownershipProven(tx: Queryable, userId: number): Promise<boolean> {
+  const [user] = await tx.select({ emailVerifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId));
+  if (user?.emailVerifiedAt) return true;
+  const [phone] = await tx.select({ verifiedAt: phones.verifiedAt }).from(phones).where(eq(phones.userId, userId));
+  return Boolean(phone?.verifiedAt);
+}
+
+/** Links a provider identity to the signed-in user (403 social.ownership_unproven before the e-mail or phone is verified). */
 export async function attachIdentity(db: Database, userId: number, identity: ProviderIdentity, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    if (!(await ownershipProven(tx, userId))) throw new HttpError(403, 'social.ownership_unproven');
     const [linked] = await byIdentity(tx, identity);
     if (linked && linked.userId !== userId) throw new HttpError(409, 'new_profile_settings.account_already_linked');
     if (linked) {

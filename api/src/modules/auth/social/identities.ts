@@ -25,7 +25,8 @@ export interface ProviderIdentity {
 
 export const PROVIDER_NAMES: Record<IdentityProvider, string> = { google: 'Google', discord: 'Discord', telegram: 'Telegram' };
 
-const unavailable = () => new HttpError(503, 'errors.provider_unavailable');
+/** A provider this portal does not offer (not configured): the caller's mistake, not an outage. */
+const notOffered = (provider: IdentityProvider) => new HttpError(422, 'social.provider_not_offered', undefined, { provider: PROVIDER_NAMES[provider] });
 
 /** The redirect_uri of the Discord popup: the portal's /discord-redirect page (any locale), on http(s). */
 function discordRedirectUri(given: string | undefined, publicUrl: string): string {
@@ -40,7 +41,7 @@ function discordRedirectUri(given: string | undefined, publicUrl: string): strin
 export async function identityFromToken(drivers: AuthDrivers, input: SocialTokenInput, request: FastifyRequest): Promise<ProviderIdentity> {
   try {
     if (input.provider === 'google') {
-      if (!drivers.google) throw unavailable();
+      if (!drivers.google) throw notOffered('google');
       const google = await drivers.google.verify(input.token);
       return {
         provider: 'google',
@@ -50,7 +51,7 @@ export async function identityFromToken(drivers: AuthDrivers, input: SocialToken
         data: { email: google.email, name: google.name, picture: google.picture },
       };
     }
-    if (!drivers.discord) throw unavailable();
+    if (!drivers.discord) throw notOffered('discord');
     const discord = await drivers.discord.exchange(input.token, discordRedirectUri(input.redirect_uri, drivers.publicUrl));
     return {
       provider: 'discord',
@@ -68,7 +69,7 @@ export async function identityFromToken(drivers: AuthDrivers, input: SocialToken
 }
 
 export function identityFromTelegram(drivers: AuthDrivers, data: TelegramAuthData): ProviderIdentity {
-  if (!drivers.telegramLogin) throw unavailable();
+  if (!drivers.telegramLogin) throw notOffered('telegram');
   const check = drivers.telegramLogin.verify(data);
   if (!check.ok) throw new HttpError(422, check.reason === 'expired' ? 'auth.telegram_data_expired' : 'auth.telegram_data_invalid');
   const { identity } = check;

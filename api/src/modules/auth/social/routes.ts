@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { AUTH_API_PATHS, type SocialSignIn } from '@portal/shared/contracts';
 import { SessionUserSchema, SocialSignInSchema } from '@portal/shared/contracts/responses';
-import { socialTokenSchema, telegramAuthSchema } from '@portal/shared/schemas';
+import { recordIdOf, socialTokenSchema, telegramAuthSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
@@ -30,7 +30,7 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
   const signInDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
-    description: 'created: true when this sign-in made the account. 409 auth.social_email_taken when the verified e-mail belongs to an account; 503 errors.provider_unavailable when the provider is not configured.',
+    description: 'created: true when this sign-in made the account. 409 auth.social_email_taken when the verified e-mail belongs to an account; 422 social.provider_not_offered when the provider is not configured; 503 errors.provider_unavailable when it is unreachable.',
     body: requestSchema(body),
     response: { 200: dataOf(SocialSignInSchema), ...errors4xx },
   });
@@ -48,7 +48,7 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
   const attachDoc = (summary: string, body: v.GenericSchema) => ({
     tags: ['social'],
     summary,
-    description: '409 new_profile_settings.account_already_linked (linked to another account) or social.provider_already_linked.',
+    description: '403 social.ownership_unproven until the e-mail or a phone is verified; 409 new_profile_settings.account_already_linked (linked to another account) or social.provider_already_linked.',
     security: bearer,
     body: requestSchema(body),
     response: { 200: dataOf(SessionUserSchema), ...errors4xx },
@@ -85,9 +85,10 @@ export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { 
     },
     async (request) => {
       if (!request.user) throw unauthenticated();
-      const id = v.safeParse(idParam, request.params.id);
-      if (!id.success) throw notFound();
-      await detachAccount(app.db, request.user.id, id.output, request.user.bans);
+      // An id past the integer column (e.g. 2147483648) names no account: 404, not a failed query.
+      const id = recordIdOf(request.params.id);
+      if (id === null) throw notFound();
+      await detachAccount(app.db, request.user.id, id, request.user.bans);
       return profileOf(request);
     },
   );

@@ -98,6 +98,31 @@ describe.each(TEST_DRIVERS)('social accounts (%s)', (driver) => {
     expect(tampered.json().code).toBe('auth.telegram_data_invalid');
     const old = await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 424242, auth_date: Math.floor(Date.now() / 1000) - 3 * 86_400 }));
     expect(old.json().code).toBe('auth.telegram_data_expired');
+    // Minutes, not a day: data signed ten minutes ago is refused.
+    const tenMinutes = await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 424242, auth_date: Math.floor(Date.now() / 1000) - 10 * 60 }));
+    expect(tenMinutes.json().code).toBe('auth.telegram_data_expired');
+  });
+
+  it('pre-registration takeover: nothing attaches before the e-mail or phone is proven, and recovery drops what was attached before', async () => {
+    const { createUser } = await import('../users');
+    const { issueToken } = await import('../../../sessions/tokens');
+    const db = t.world.handle.db;
+    const email = 'victim.owner@mail.example';
+    // Someone registers with another person's address (never verified) and tries to attach their Telegram.
+    const squatter = await createUser(db, { username: 'Squatter', email, emailVerified: false, passwordHash: null, locale: 'en' });
+    const token = (await issueToken(db, squatter, { ttlMs: 3_600_000 })).token;
+    const attach = await t.call('POST', '/api/user/profile/social-account/attach/telegram', telegramData({ id: 990001 }), { token });
+    expect(attach.statusCode).toBe(403);
+    expect(attach.json().code).toBe('social.ownership_unproven');
+    // One attached before this rule existed: the real owner's recovery by e-mail removes it.
+    await db.insert(socialAccounts).values({ userId: squatter, provider: 'telegram', providerUserId: '990001', data: {}, verifiedAt: new Date(), createdAt: new Date(Date.now() - 60_000) });
+    expect((await t.call('POST', '/api/auth/forgot-password/code', { email })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const code = (await t.lastMessage(email))?.code;
+    const reset = await t.call('POST', '/api/auth/forgot-password/reset', { email, code, password: 'Owner-Takes-Back-42', password_confirmation: 'Owner-Takes-Back-42' });
+    expect(reset.statusCode).toBe(200);
+    expect(await db.select().from(socialAccounts).where(eq(socialAccounts.userId, squatter))).toEqual([]);
+    expect((await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 990001 }))).json().data.profile.email).not.toBe(email);
   });
 
   it('attaches Telegram and Google to the signed-in user; an account linked elsewhere is refused', async () => {
@@ -113,6 +138,13 @@ describe.each(TEST_DRIVERS)('social accounts (%s)', (driver) => {
     const second = await t.call('POST', '/api/user/profile/social-account/attach/telegram', telegramData({ id: 777002 }), { token });
     expect(second.json().code).toBe('social.provider_already_linked');
     expect((await t.call('POST', '/api/user/profile/social-account/attach/telegram', telegramData({ id: 1 }))).statusCode).toBe(401);
+  });
+
+  it('answers 404 for an account id past the integer range, never 500', async () => {
+    const token = await t.tokenOf('captain');
+    for (const id of ['2147483648', '9999999999', '0', 'abc']) {
+      expect((await t.call('POST', `/api/user/profile/social-account/detach/${id}`, undefined, { token })).statusCode).toBe(404);
+    }
   });
 
   it('detaches an own account; refuses while banned, for someone else’s account, and for the last way to sign in', async () => {
@@ -144,13 +176,13 @@ describe.each(TEST_DRIVERS)('social accounts (%s)', (driver) => {
 });
 
 describe('providers that are not configured', () => {
-  it('answer 503 and are not offered', async () => {
+  it('answer 422 social.provider_not_offered (a caller mistake, not an outage) and are not offered', async () => {
     const t = await openAuthWorld('pglite', { seed: false });
     try {
       const response = await t.call('POST', '/api/auth/social/login', { provider: 'google', token: 'x' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().code).toBe('errors.provider_unavailable');
-      expect((await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 1 }))).statusCode).toBe(503);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({ code: 'social.provider_not_offered', message: 'Signing in with Google is not offered here.' });
+      expect((await t.call('POST', '/api/auth/social/telegram/login', telegramData({ id: 1 }))).statusCode).toBe(422);
     } finally {
       await t.dispose();
     }

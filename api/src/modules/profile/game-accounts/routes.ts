@@ -5,7 +5,7 @@ import { gameProfileStoreSchema, recordIdOf, RecordIdParamsSchema } from '@porta
 import { notFound, unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errors4xx, languageHeader, listOf, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
-import { changeAccount, listAccounts, listGames, removeAccount, storeAccount } from './service';
+import { assertOwnAccount, changeAccount, listAccounts, listGames, removeAccount, storeAccount } from './service';
 
 /**
  * Games and the signed-in user's game accounts (spec sections 3, 5 and 7): GET /games; GET and POST
@@ -67,7 +67,11 @@ export const gameAccountRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: dataOf(UserGameAccountSchema), ...errors4xx },
       },
     },
-    async (request): Promise<{ data: UserGameAccount }> => ({ data: await changeAccount(app.db, me(request), idOf(request), parseWith(gameProfileStoreSchema, request.body)) }),
+    async (request): Promise<{ data: UserGameAccount }> => {
+      // Whose account it is before what the body says: another player's account is 403 whatever is sent.
+      await assertOwnAccount(app.db, me(request), idOf(request));
+      return { data: await changeAccount(app.db, me(request), idOf(request), parseWith(gameProfileStoreSchema, request.body)) };
+    },
   );
 
   app.delete<{ Params: { id: string } }>(

@@ -51,6 +51,13 @@ export async function storeAccount(db: Database, userId: number, input: GameProf
   return toGameAccount(row);
 }
 
+/** 404 for an unknown account, 403 for another player's: judged before the body is. */
+export async function assertOwnAccount(db: Database, userId: number, id: number): Promise<void> {
+  const account = await findAccount(db, id);
+  if (!account) throw notFound('game_profile.not_found');
+  if (account.userId !== userId) throw forbidden();
+}
+
 export async function changeAccount(db: Database, userId: number, id: number, input: GameProfileStoreOutput, now = new Date()): Promise<UserGameAccount> {
   const game = gameOf(input);
   const values = accountValues(input);
