@@ -1,3 +1,4 @@
+import { ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { API_PATHS } from '@portal/shared/contracts';
@@ -69,6 +70,9 @@ function paramsOf<TSchema extends v.GenericSchema>(schema: TSchema, request: Fas
 
 export const applicationRoutes: FastifyPluginAsync = async (app) => {
   const auth = { preHandler: app.requireAuth };
+  // The organiser's review: organisers and staff only (403 for anyone else before the body is read); the
+  // service then checks the organiser owns the tournament.
+  const review = { preHandler: app.requireRole(ORGANIZER_ROLE, ...STAFF_ROLES) };
   const common = { tags: TAGS, security: bearer, headers: languageHeader };
 
   app.get(
@@ -251,7 +255,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     '/organizer/tournaments/:id/entries',
     {
-      ...auth,
+      ...review,
       schema: {
         ...common,
         summary: "A tournament's applications for review",
@@ -270,7 +274,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     API_PATHS.acceptEntry,
     {
-      ...auth,
+      ...review,
       schema: {
         ...common,
         summary: 'Accept an application',
@@ -290,7 +294,7 @@ export const applicationRoutes: FastifyPluginAsync = async (app) => {
   app.post(
     API_PATHS.declineEntry,
     {
-      ...auth,
+      ...review,
       schema: {
         ...common,
         summary: 'Decline an application',
