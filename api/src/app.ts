@@ -11,6 +11,7 @@ import { authModule } from './modules/auth/module';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
+import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
 import { referenceRoutes } from './modules/reference/routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       });
       await api.register(profileModule);
       await api.register(documentRoutes);
+      await api.register(newsModule);
     },
     { prefix: API_PREFIX },
   );

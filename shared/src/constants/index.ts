@@ -12,3 +12,4 @@ export * from './message-keys';
 export * from './social-links';
 export * from './organizer';
 export * from './rich-text';
+export * from './news';

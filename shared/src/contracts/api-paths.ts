@@ -55,4 +55,15 @@ export const API_PATHS = {
   userRewards: '/v1/client/user/rewards',
   /** A player's public profile by slug, or by id when the player has no slug. */
   publicUser: (ref: string | number) => `/v1/client/user/${enc(ref)}`,
+  /** News (blog): published posts, a post, its comments and likes. */
+  news: '/v1/client/blog',
+  newsPost: (slug: string) => `/v1/client/blog/${enc(slug)}`,
+  newsComments: (slug: string) => `/v1/client/blog/${enc(slug)}/comments`,
+  newsLike: (slug: string) => `/v1/client/blog/${enc(slug)}/like`,
+  newsComment: (id: number | string) => `/v1/client/blog/comments/${enc(id)}`,
+  /** Staff (admin, moderator) write, publish and unpublish posts. */
+  adminNews: '/admin/blog',
+  adminNewsPost: (id: number | string) => `/admin/blog/${enc(id)}`,
+  adminNewsPublish: (id: number | string) => `/admin/blog/${enc(id)}/publish`,
+  adminNewsUnpublish: (id: number | string) => `/admin/blog/${enc(id)}/unpublish`,
 } as const;

@@ -13,3 +13,4 @@ export * from './notification';
 export * from './team';
 export * from './organizer';
 export * from './profile';
+export * from './news';

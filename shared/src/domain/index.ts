@@ -36,3 +36,5 @@ export * from './organizer/rich-text';
 export * from './organizer/access';
 export * from './organizer/schedule-rules';
 export * from './profile/public-settings';
+export * from './news/translation';
+export * from './news/comment-ban';

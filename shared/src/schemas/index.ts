@@ -19,3 +19,4 @@ export * from './common-passwords';
 export * from './auth-phone';
 export * from './organizer';
 export * from './profile';
+export * from './news';

@@ -1,7 +1,9 @@
 import { GAMES, LOCALES } from '@portal/shared/constants';
 import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, voteBallots, voteOptions, votes } from '../schema';
 import type { SeedContext } from './context';
-import { NEWS_PLANS } from './news-texts';
+import { MORE_NEWS_PLANS, NEWS_PLANS } from './news-texts';
+import { DEMO_SEED } from './context';
+import { Prng } from './prng';
 import type { SeededPlayer } from './seed-people';
 import type { SeededTeam } from './seed-teams';
 import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
@@ -14,7 +16,9 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
   const admin = demo('admin');
   const regular = players.filter((p) => p.demo === null);
 
-  for (const plan of NEWS_PLANS) {
+  const morePrng = new Prng(DEMO_SEED + 13);
+  const newsPlans = [...NEWS_PLANS.map((plan) => ({ plan, prng })), ...MORE_NEWS_PLANS.map((plan) => ({ plan, prng: morePrng }))];
+  for (const { plan, prng: rng } of newsPlans) {
     const [post] = await tx
       .insert(newsPosts)
       .values({
@@ -30,10 +34,10 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
     const postId = post?.id ?? 0;
     await tx.insert(newsPostTranslations).values(LOCALES.flatMap((locale) => (plan.texts[locale] ? [{ postId, locale, ...plan.texts[locale] }] : [])));
     if (plan.draft) continue;
-    const likers = prng.sample(regular, prng.int(5, 25));
+    const likers = rng.sample(regular, rng.int(5, 25));
     await tx.insert(newsLikes).values(likers.map((p) => ({ postId, userId: p.id })));
     await tx.insert(newsComments).values(
-      prng.sample(['Отличная новость!', 'Керемет!', 'Great news, see you there.', 'Zo‘r!', 'Süper haber!'], prng.int(1, 3)).map((content, i) => ({ postId, userId: prng.pick(regular).id, content, createdAt: ctx.at(-plan.daysAgo, 12 + i) })),
+      rng.sample(['Отличная новость!', 'Керемет!', 'Great news, see you there.', 'Zo‘r!', 'Süper haber!'], rng.int(1, 3)).map((content, i) => ({ postId, userId: rng.pick(regular).id, content, createdAt: ctx.at(-plan.daysAgo, 12 + i) })),
     );
   }
 

@@ -15,3 +15,4 @@ export * from './system';
 export * from './team';
 export * from './organizer';
 export * from './profile';
+export * from './news';
