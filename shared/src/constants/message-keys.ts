@@ -285,3 +285,15 @@ export const RULE_LABELS = {
   /** Spec key: detaching a social account is blocked while the user has bans. */
   detach_banned: 'notifications.ban_user_profile',
 } as const;
+
+/** News: comments and the staff's post form (keys chosen here). comment_too_long: { max } */
+export const NEWS_MESSAGES = {
+  comment_required: 'validation.news.comment_required',
+  comment_too_long: 'validation.news.comment_too_long',
+  parent_invalid: 'validation.news.parent_invalid',
+  title_required: 'validation.news.title_required',
+  ru_required: 'validation.news.ru_required',
+  slug_invalid: 'validation.news.slug_invalid',
+  slug_taken: 'validation.news.slug_taken',
+  cover_invalid: 'validation.news.cover_invalid',
+} as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LOCALES, type Locale } from '@portal/shared/constants';
+import { LOCALES, NEWS_MESSAGES, type Locale } from '@portal/shared/constants';
 import type { ApiPage, NewsAdminPost, NewsCommentThread, NewsComment, NewsLike, NewsPost, NewsSummary } from '@portal/shared/contracts';
 import { isStaff, mayComment } from '@portal/shared/domain';
 import type { NewsListQuery, NewsPostOutput } from '@portal/shared/schemas';
@@ -49,7 +49,7 @@ export async function addComment(app: FastifyInstance, slug: string, user: AuthU
     let parentId: number | null = null;
     if (input.parent_id !== null) {
       const parent = await repo.commentFacts(tx, input.parent_id);
-      if (!parent || parent.postId !== postId || parent.deletedAt !== null) throw validationFailed({ parent_id: ['validation.news.parent_invalid'] });
+      if (!parent || parent.postId !== postId || parent.deletedAt !== null) throw validationFailed({ parent_id: [NEWS_MESSAGES.parent_invalid] });
       parentId = parent.parentId ?? parent.id;
     }
     const id = await repo.insertComment(tx, { postId, userId: user.id, parentId, content: input.content });
@@ -97,7 +97,7 @@ function textsOf(input: NewsPostOutput): repo.NewsTextRow[] {
 
 const slugTaken = (error: unknown) => {
   if (uniqueViolation(error) === null) return error;
-  return new HttpError(422, 'errors.validation_failed', { slug: ['validation.news.slug_taken'] });
+  return new HttpError(422, 'errors.validation_failed', { slug: [NEWS_MESSAGES.slug_taken] });
 };
 
 export async function adminCreate(app: FastifyInstance, user: AuthUser, input: NewsPostOutput): Promise<NewsAdminPost> {
