@@ -14,6 +14,8 @@ import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
+import { ratingRoutes } from './modules/ratings/routes';
+import { streamRoutes } from './modules/streams/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -102,6 +104,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(profileModule);
       await api.register(documentRoutes);
       await api.register(newsModule);
+      await api.register(ratingRoutes);
+      await api.register(streamRoutes);
     },
     { prefix: API_PREFIX },
   );

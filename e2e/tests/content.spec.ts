@@ -71,3 +71,60 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByTestId('news-comment').first()).toBeVisible();
   });
 }
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`ratings: every board and a team's page with its chart (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(at('/rating'));
+    await expect(page.getByTestId('rating-rule')).toBeVisible();
+    await expect(page.getByTestId('rating-game-pubg').getByRole('listitem')).toHaveCount(3);
+
+    for (const path of ['/rating/mlbb', '/rating/mlbb/mlbb-division-2', '/rating/pubg-mobile', '/rating/pubg-mobile/pubg-mobile-division-1', '/rating/pubg-mobile/world-team-rating']) {
+      await page.goto(at(path));
+      await expect(page.getByTestId('rating-board').getByTestId('rating-row').first()).toBeVisible();
+    }
+    await page.goto(at('/rating/pubg-mobile/personal'));
+    await expect(page.getByTestId('rating-players').getByTestId('rating-row').first()).toBeVisible();
+
+    await page.goto(at('/rating/pubg-mobile/seasonal'));
+    const seasons = page.getByTestId('rating-seasons').getByTestId('rating-row');
+    await expect(seasons).toHaveCount(2);
+    await seasons.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/rating\/pubg-mobile\/seasonal\/\d+$/);
+    await expect(page.getByTestId('rating-board').getByTestId('rating-row').first()).toBeVisible();
+
+    // The world leader's page: its position, points and the chart of its results.
+    await page.goto(at('/rating/pubg-mobile/world-team-rating'));
+    const leader = page.getByTestId('rating-board').getByTestId('rating-row').first();
+    const points = (await leader.getByRole('cell').last().textContent()) ?? '';
+    await leader.getByRole('link').click();
+    await expect(page).toHaveURL(/\/rating\/pubg-mobile\/world-team-rating\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('team-points')).toHaveText(points);
+    await expect(page.getByTestId('team-position')).toContainText('1');
+    await expect(page.getByTestId('rating-chart').getByTestId('rating-chart-point').first()).toBeVisible();
+    await expect(page.getByTestId('team-history').getByTestId('rating-row').first()).toBeVisible();
+
+    // An MLBB team through its game's route.
+    await page.goto(at('/rating/mlbb'));
+    await page.getByTestId('rating-board').getByTestId('rating-row').first().getByRole('link').click();
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`streams: watch a live stream and see the tournament it covers (${locale})`, async ({ page }) => {
+    await page.goto(at('/watch'));
+    const live = page.getByTestId('watch-live').getByTestId('stream-live');
+    await expect(live).toHaveCount(3);
+    await expect(page.getByTestId('watch-recent').getByTestId('stream-recent')).toHaveCount(2);
+    await live.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/watch\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Central Asia Masters — день 2' })).toBeVisible();
+    await expect(page.getByTestId('stream-player').locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/CAMasters26?autoplay=1&mute=1');
+    await expect(page.getByTestId('stream-tournament')).toHaveAttribute('href', at('/esports-mobile-tournaments/central-asia-masters'));
+  });
+}

@@ -13,3 +13,4 @@ export * from './social-links';
 export * from './organizer';
 export * from './rich-text';
 export * from './news';
+export * from './rating';

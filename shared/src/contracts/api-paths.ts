@@ -66,4 +66,12 @@ export const API_PATHS = {
   adminNewsPost: (id: number | string) => `/admin/blog/${enc(id)}`,
   adminNewsPublish: (id: number | string) => `/admin/blog/${enc(id)}/publish`,
   adminNewsUnpublish: (id: number | string) => `/admin/blog/${enc(id)}/unpublish`,
+  /** Ratings of a game (pubg-mobile, mlbb): a board (?board=&season=&page=), its seasons, players, a team. */
+  ratingBoard: (game: string) => `/v1/client/rating/${enc(game)}`,
+  ratingSeasons: (game: string) => `/v1/client/rating/${enc(game)}/seasons`,
+  ratingPlayers: (game: string) => `/v1/client/rating/${enc(game)}/players`,
+  ratingTeam: (game: string, slug: string) => `/v1/client/rating/${enc(game)}/teams/${enc(slug)}`,
+  /** Streams of /watch: live first, then recent (?game=&page=); one stream by id. */
+  streams: '/v1/client/streams',
+  stream: (id: number | string) => `/v1/client/streams/${enc(id)}`,
 } as const;

@@ -14,3 +14,5 @@ export * from './team';
 export * from './organizer';
 export * from './profile';
 export * from './news';
+export * from './rating';
+export * from './stream';

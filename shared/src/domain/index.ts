@@ -38,3 +38,6 @@ export * from './organizer/schedule-rules';
 export * from './profile/public-settings';
 export * from './news/translation';
 export * from './news/comment-ban';
+export * from './rating/placement-points';
+export * from './rating/board';
+export * from './streams/embed';

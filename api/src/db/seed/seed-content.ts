@@ -1,5 +1,6 @@
+import { inArray } from 'drizzle-orm';
 import { GAMES, LOCALES } from '@portal/shared/constants';
-import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, voteBallots, voteOptions, votes } from '../schema';
+import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, tournaments, voteBallots, voteOptions, votes } from '../schema';
 import type { SeedContext } from './context';
 import { MORE_NEWS_PLANS, NEWS_PLANS } from './news-texts';
 import { DEMO_SEED } from './context';
@@ -42,12 +43,14 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
   }
 
   const streamer = demo('streamer');
+  // The tournaments the streams cover (looked up by slug: no randomness spent, the rest of the world stays as it was).
+  const covered = new Map((await tx.select({ id: tournaments.id, slug: tournaments.slug }).from(tournaments).where(inArray(tournaments.slug, ['central-asia-masters', 'mlbb-bosphorus-series', 'steppe-cup-spring', 'mlbb-winter-clash']))).map((r) => [r.slug, r.id]));
   const streamRows = [
-    ...(streamer ? [{ userId: streamer.id, title: 'Central Asia Masters — день 2', platform: 'youtube', channelUrl: 'https://www.youtube.com/@emrelive', embedId: 'CAMasters26', gameId: GAMES.pubg.id, isLive: true, viewersCount: 1840, startedAt: ctx.at(0, 11) }] : []),
-    { userId: prng.pick(regular).id, title: 'MLBB Bosphorus Series: плей-офф', platform: 'twitch', channelUrl: 'https://www.twitch.tv/bosphorusgaming', embedId: 'bosphorusgaming', gameId: GAMES.mlbb.id, isLive: true, viewersCount: 920, startedAt: ctx.at(0, 10) },
+    ...(streamer ? [{ userId: streamer.id, title: 'Central Asia Masters — день 2', platform: 'youtube', channelUrl: 'https://www.youtube.com/@emrelive', embedId: 'CAMasters26', gameId: GAMES.pubg.id, tournamentId: covered.get('central-asia-masters') ?? null, isLive: true, viewersCount: 1840, startedAt: ctx.at(0, 11) }] : []),
+    { userId: prng.pick(regular).id, title: 'MLBB Bosphorus Series: плей-офф', platform: 'twitch', channelUrl: 'https://www.twitch.tv/bosphorusgaming', embedId: 'bosphorusgaming', gameId: GAMES.mlbb.id, tournamentId: covered.get('mlbb-bosphorus-series') ?? null, isLive: true, viewersCount: 920, startedAt: ctx.at(0, 10) },
     { userId: prng.pick(regular).id, title: 'Скримы перед Nomad League', platform: 'tiktok', channelUrl: 'https://www.tiktok.com/@steppe.scrims', embedId: 'steppe.scrims', gameId: GAMES.pubg.id, isLive: true, viewersCount: 310, startedAt: ctx.at(0, 9) },
-    { userId: prng.pick(regular).id, title: 'Steppe Cup Spring — гранд-финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@steppeesports', embedId: 'StCupSpr2026', gameId: GAMES.pubg.id, isLive: false, viewersCount: 0, startedAt: ctx.at(-36, 12), endedAt: ctx.at(-36, 17) },
-    { userId: prng.pick(regular).id, title: 'MLBB Winter Clash — финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@nightseries', embedId: 'WinterClash26', gameId: GAMES.mlbb.id, isLive: false, viewersCount: 0, startedAt: ctx.at(-38, 15), endedAt: ctx.at(-38, 19) },
+    { userId: prng.pick(regular).id, title: 'Steppe Cup Spring — гранд-финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@steppeesports', embedId: 'StCupSpr2026', gameId: GAMES.pubg.id, tournamentId: covered.get('steppe-cup-spring') ?? null, isLive: false, viewersCount: 0, startedAt: ctx.at(-36, 12), endedAt: ctx.at(-36, 17) },
+    { userId: prng.pick(regular).id, title: 'MLBB Winter Clash — финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@nightseries', embedId: 'WinterClash26', gameId: GAMES.mlbb.id, tournamentId: covered.get('mlbb-winter-clash') ?? null, isLive: false, viewersCount: 0, startedAt: ctx.at(-38, 15), endedAt: ctx.at(-38, 19) },
   ];
   await tx.insert(streams).values(streamRows);
   const applicants = prng.sample(regular, 2);

@@ -4,3 +4,5 @@ export * from './tournament-queries';
 export * from './reference-queries';
 export * from './team-queries';
 export * from './profile-queries';
+export * from './rating-queries';
+export * from './stream-queries';
