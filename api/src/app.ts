@@ -11,11 +11,13 @@ import { authModule } from './modules/auth/module';
 import { documentRoutes } from './modules/documents/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
+import { helpRoutes } from './modules/help/routes';
 import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
 import { ratingRoutes } from './modules/ratings/routes';
 import { streamRoutes } from './modules/streams/routes';
+import { voteRoutes } from './modules/votes/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
@@ -106,6 +108,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(newsModule);
       await api.register(ratingRoutes);
       await api.register(streamRoutes);
+      await api.register(voteRoutes);
+      await api.register(helpRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -128,3 +128,28 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByTestId('stream-tournament')).toHaveAttribute('href', at('/esports-mobile-tournaments/central-asia-masters'));
   });
 }
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+  const text = { ru: { vote: 'Проголосовать', mine: 'ваш выбор' }, en: { vote: 'Vote', mine: 'your choice' } }[locale];
+
+  test(`votes: vote once and see the result (${locale})`, async ({ browser, request }) => {
+    const player = await registerPlayer(request, 'Voter');
+    const context = await signedInContext(browser, player);
+    const page = await context.newPage();
+    await page.goto(at('/votes'));
+    const card = page.getByTestId('vote-card').first();
+    const voters = Number(((await card.getByTestId('vote-voters').textContent()) ?? '').replace(/\D/g, ''));
+    await card.getByRole('radio').nth(1).check();
+    await card.getByRole('button', { name: text.vote }).click();
+    await expect(card.getByTestId('vote-results')).toBeVisible();
+    await expect(card.getByTestId('vote-result').filter({ hasText: text.mine })).toHaveCount(1);
+    await expect(card.getByTestId('vote-voters')).toContainText(String(voters + 1));
+    await expect(card.getByRole('button', { name: text.vote })).toHaveCount(0);
+    // The server keeps the one ballot: a second one is refused.
+    const [vote] = ((await (await request.get('/api/v1/client/votes', { headers: { authorization: `Bearer ${player.token}` } })).json()) as { data: { id: number; options: { id: number }[] }[] }).data;
+    const again = await request.post(`/api/v1/client/votes/${vote?.id}/ballot`, { data: { option_ids: [vote?.options[0]?.id] }, headers: { authorization: `Bearer ${player.token}` } });
+    expect(again.status()).toBe(409);
+    await context.close();
+  });
+}

@@ -14,3 +14,4 @@ export * from './organizer';
 export * from './rich-text';
 export * from './news';
 export * from './rating';
+export * from './help';

@@ -74,4 +74,12 @@ export const API_PATHS = {
   /** Streams of /watch: live first, then recent (?game=&page=); one stream by id. */
   streams: '/v1/client/streams',
   stream: (id: number | string) => `/v1/client/streams/${enc(id)}`,
+  /** Votes: open and closed ones (?game=), one vote, the caller's ballot. */
+  votes: '/v1/client/votes',
+  vote: (id: number | string) => `/v1/client/votes/${enc(id)}`,
+  voteBallot: (id: number | string) => `/v1/client/votes/${enc(id)}/ballot`,
+  /** Help desk: the signed-in player's requests (GET) and a new one (POST); staff read all and reply. */
+  helpRequests: '/v1/client/help-requests',
+  adminHelpRequests: '/admin/help-requests',
+  adminHelpReplies: (id: number | string) => `/admin/help-requests/${enc(id)}/replies`,
 } as const;

@@ -41,3 +41,4 @@ export * from './news/comment-ban';
 export * from './rating/placement-points';
 export * from './rating/board';
 export * from './streams/embed';
+export * from './votes/vote-state';

@@ -20,3 +20,5 @@ export * from './auth-phone';
 export * from './organizer';
 export * from './profile';
 export * from './news';
+export * from './votes';
+export * from './help';

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { GAMES, LOCALES } from '@portal/shared/constants';
-import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, tournaments, voteBallots, voteOptions, votes } from '../schema';
+import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, tournaments, voteBallots, voteOptions, voteVoters, votes } from '../schema';
 import type { SeedContext } from './context';
 import { MORE_NEWS_PLANS, NEWS_PLANS } from './news-texts';
 import { DEMO_SEED } from './context';
@@ -74,6 +74,7 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
     const options = await tx.insert(voteOptions).values(plan.options.map((title, i) => ({ voteId, title, sortOrder: i }))).returning({ id: voteOptions.id });
     const voters = prng.sample(regular, prng.int(10, 30));
     await tx.insert(voteBallots).values(voters.map((p) => ({ voteId, optionId: prng.pick(options).id, userId: p.id })));
+    await tx.insert(voteVoters).values(voters.map((p) => ({ voteId, userId: p.id })));
   }
 
   await tx.insert(helpRequests).values([

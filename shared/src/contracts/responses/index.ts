@@ -18,3 +18,5 @@ export * from './profile';
 export * from './news';
 export * from './rating';
 export * from './stream';
+export * from './vote';
+export * from './help';
