@@ -153,3 +153,30 @@ for (const locale of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+  const text = {
+    ru: { topic: 'Тема', subject: 'Кратко о вопросе', message: 'Сообщение', channel: 'Как с вами связаться', contact: 'Ваша электронная почта', send: 'Отправить обращение', open: 'Открыто' },
+    en: { topic: 'Topic', subject: 'Your question in short', message: 'Message', channel: 'How to contact you', contact: 'Your e-mail', send: 'Send the request', open: 'Open' },
+  }[locale];
+
+  test(`help: send a help request and see it in my requests (${locale})`, async ({ browser, request }) => {
+    const player = await registerPlayer(request, 'Asker');
+    const context = await signedInContext(browser, player);
+    const page = await context.newPage();
+    await page.goto(at('/Help'));
+    const form = page.getByTestId('help-form');
+    await form.getByLabel(text.topic).selectOption('tournament');
+    await form.getByLabel(text.subject).fill(`Replacement ${player.username}`);
+    await form.getByLabel(text.message).fill('Can we replace a player after the entry was accepted?');
+    await form.getByLabel(text.channel).selectOption('email');
+    await form.getByLabel(text.contact).fill(player.email);
+    await form.getByRole('button', { name: text.send }).click();
+    const mine = page.getByTestId('help-request').filter({ hasText: `Replacement ${player.username}` });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText(text.open);
+    await expect(form.getByLabel(text.subject)).toHaveValue('');
+    await context.close();
+  });
+}
