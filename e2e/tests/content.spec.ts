@@ -180,3 +180,15 @@ for (const locale of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`search: find a player by part of the name from the header (${locale})`, async ({ page }) => {
+    await page.goto(at('/News'));
+    await page.getByTestId('header-search').fill('snip');
+    const results = page.getByTestId('header-search-results');
+    await results.getByRole('link', { name: 'AidosSniper' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/user/aidos-sniper')}$`));
+  });
+}

@@ -15,3 +15,4 @@ export * from './rich-text';
 export * from './news';
 export * from './rating';
 export * from './help';
+export * from './search';

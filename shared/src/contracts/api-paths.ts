@@ -82,4 +82,6 @@ export const API_PATHS = {
   helpRequests: '/v1/client/help-requests',
   adminHelpRequests: '/admin/help-requests',
   adminHelpReplies: (id: number | string) => `/admin/help-requests/${enc(id)}/replies`,
+  /** The header search: players and teams by part of the name (?q=, at least 2 characters). */
+  search: '/v1/client/search',
 } as const;

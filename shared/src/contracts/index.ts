@@ -18,3 +18,4 @@ export * from './rating';
 export * from './stream';
 export * from './vote';
 export * from './help';
+export * from './search';

@@ -20,3 +20,4 @@ export * from './rating';
 export * from './stream';
 export * from './vote';
 export * from './help';
+export * from './search';

@@ -6,3 +6,4 @@ export * from './team-queries';
 export * from './profile-queries';
 export * from './rating-queries';
 export * from './stream-queries';
+export * from './search-queries';
