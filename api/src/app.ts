@@ -23,6 +23,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
+import { transferRoutes } from './modules/transfers/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(voteRoutes);
       await api.register(helpRoutes);
       await api.register(searchRoutes);
+      await api.register(transferRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -84,4 +84,6 @@ export const API_PATHS = {
   adminHelpReplies: (id: number | string) => `/admin/help-requests/${enc(id)}/replies`,
   /** The header search: players and teams by part of the name (?q=, at least 2 characters). */
   search: '/v1/client/search',
+  /** The transfers feed: players joining and leaving teams (?game=&page=, 10 per page). */
+  transfers: '/v1/client/transfers',
 } as const;

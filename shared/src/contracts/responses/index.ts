@@ -21,3 +21,4 @@ export * from './stream';
 export * from './vote';
 export * from './help';
 export * from './search';
+export * from './transfer';
