@@ -17,6 +17,7 @@ import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
 import { ratingRoutes } from './modules/ratings/routes';
 import { searchRoutes } from './modules/search/routes';
+import { streamerRoutes } from './modules/streamers/routes';
 import { streamRoutes } from './modules/streams/routes';
 import { voteRoutes } from './modules/votes/routes';
 import { referenceRoutes } from './modules/reference/routes';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(newsModule);
       await api.register(ratingRoutes);
       await api.register(streamRoutes);
+      await api.register(streamerRoutes);
       await api.register(voteRoutes);
       await api.register(helpRoutes);
       await api.register(searchRoutes);

@@ -86,4 +86,10 @@ export const API_PATHS = {
   search: '/v1/client/search',
   /** The transfers feed: players joining and leaving teams (?game=&page=, 10 per page). */
   transfers: '/v1/client/transfers',
+  /** Streamers (spec section 7): get all (paginated), get one, create, update, delete; the caller's application; staff review. */
+  streamers: '/v1/client/streamers',
+  streamer: (id: number | string) => `/v1/client/streamers/${enc(id)}`,
+  myStreamerApplication: '/v1/client/streamers/mine',
+  adminStreamerApprove: (id: number | string) => `/admin/streamers/${enc(id)}/approve`,
+  adminStreamerReject: (id: number | string) => `/admin/streamers/${enc(id)}/reject`,
 } as const;

@@ -20,3 +20,4 @@ export * from './vote';
 export * from './help';
 export * from './search';
 export * from './transfer';
+export * from './streamer';

@@ -22,3 +22,4 @@ export * from './profile';
 export * from './news';
 export * from './votes';
 export * from './help';
+export * from './streamer-review';

@@ -10,3 +10,13 @@ export function streamEmbedUrl(platform: string, embedId: string, parentHost: st
   if (platform === 'twitch') return `https://player.twitch.tv/?channel=${id}&parent=${encodeURIComponent(parentHost)}&muted=true`;
   return null;
 }
+
+/** A streamer's channel is a link to it: https and a host (the server answers validation.active_url otherwise). */
+export function isChannelLink(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
