@@ -7,6 +7,7 @@ import { useLocalizedPath } from '@portal/shared/platform';
 import { EmptyState, LinkTabs, PageTitle, Pagination, PlayIcon, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { useStreams } from '../../api/streams';
 import { QueryErrorState } from '../../components/QueryErrorState';
+import { BecomeStreamer } from './BecomeStreamer';
 import { StreamCard } from './StreamCard';
 
 const Grid = styled.div`
@@ -76,6 +77,7 @@ export default function WatchPage() {
   return (
     <>
       <PageTitle subtitle={t('watch.subtitle')}>{t('watch.title')}</PageTitle>
+      <BecomeStreamer />
       <LinkTabs
         label={t('news.filter.label')}
         look="chips"

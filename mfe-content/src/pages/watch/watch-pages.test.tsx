@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Stream } from '@portal/shared/contracts';
-import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
+import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import { waitFor } from '@testing-library/react';
 import '../../routes';
 import WatchDetailPage from './WatchDetailPage';
 import WatchPage from './WatchPage';
@@ -68,5 +69,36 @@ describe('/watch/{id}', () => {
     const player = await screen.findByRole('region', { name: 'Yayın oynatıcısı' });
     expect(within(player).getByRole('heading', { name: 'Bu yayın şu anda yayında değil' })).toBeInTheDocument();
     expect(within(player).getByRole('link', { name: 'Tüm yayınlar' })).toHaveAttribute('href', '/tr/watch');
+  });
+});
+
+describe('becoming a streamer', () => {
+  const application = { id: 4, channel: 'https://www.youtube.com/@me', telegram: 't.me/my_handle', followers_count: 1200, status: 'pending', review_note: null, created_at: '2026-05-01T10:00:00.000000Z', reviewed_at: null, user: { id: 1, username: 'test-player', slug: 'test-player' } };
+
+  it('checks the form, maps the server errors, and shows the pending modal once sent', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/streams', { body: page([]) })
+      .on('GET', '/v1/client/streamers/mine', { body: { data: null } })
+      .on('POST', '/v1/client/streamers', { status: 422, body: { message: 'Invalid', code: 'errors.validation_failed', errors: { channel: ['validation.active_url'] } } }, { status: 201, body: { data: application } });
+    const { user } = await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: makeSessionUser() }, fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Become a streamer' }));
+    const form = await screen.findByTestId('streamer-form');
+    await user.click(within(form).getByRole('button', { name: 'Send the application' }));
+    expect(within(form).getAllByText('Required field')).toHaveLength(3);
+    await user.type(within(form).getByLabelText('Channel link'), 'my channel');
+    await user.type(within(form).getByLabelText('Telegram link'), 't.me/my_handle');
+    await user.type(within(form).getByLabelText('Number of followers'), '1200');
+    await user.click(within(form).getByRole('button', { name: 'Send the application' }));
+    expect(await within(form).findByText('Incorrect link.')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send the application' }));
+    expect(await screen.findByTestId('streamer-pending-modal')).toHaveTextContent('We will reply within 48 hours.');
+    await waitFor(() => expect(screen.getByTestId('streamer-status')).toHaveTextContent('under review'));
+  });
+
+  it('shows the state of an application instead of the button', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/streams', { body: page([]) }).on('GET', '/v1/client/streamers/mine', { body: { data: { ...application, status: 'approved' } } });
+    await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: makeSessionUser() }, fetch: api.fetch });
+    expect(await screen.findByTestId('streamer-status')).toHaveTextContent('You are a streamer of the portal.');
+    expect(screen.queryByRole('button', { name: 'Become a streamer' })).toBeNull();
   });
 });
