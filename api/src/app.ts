@@ -13,12 +13,20 @@ import { documentRoutes } from './modules/documents/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
+import { helpRoutes } from './modules/help/routes';
+import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
+import { ratingRoutes } from './modules/ratings/routes';
+import { searchRoutes } from './modules/search/routes';
+import { streamerRoutes } from './modules/streamers/routes';
+import { streamRoutes } from './modules/streams/routes';
+import { voteRoutes } from './modules/votes/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
+import { transferRoutes } from './modules/transfers/routes';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -107,6 +115,14 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(documentRoutes);
       await api.register(notificationRoutes);
       await api.register(applicationRoutes);
+      await api.register(newsModule);
+      await api.register(ratingRoutes);
+      await api.register(streamRoutes);
+      await api.register(streamerRoutes);
+      await api.register(voteRoutes);
+      await api.register(helpRoutes);
+      await api.register(searchRoutes);
+      await api.register(transferRoutes);
     },
     { prefix: API_PREFIX },
   );

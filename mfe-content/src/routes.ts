@@ -21,6 +21,7 @@ export const routes = {
   watch: { id: 'watch', lazy: lazyPage(() => import('./pages/watch/WatchPage')) },
   'watch.detail': { id: 'watch.detail', lazy: lazyPage(() => import('./pages/watch/WatchDetailPage')) },
   votes: { id: 'votes', lazy: lazyPage(() => import('./pages/votes/VotesPage')) },
+  transfers: { id: 'transfers', lazy: lazyPage(() => import('./pages/transfers/TransfersPage')) },
   help: { id: 'help', lazy: lazyPage(() => import('./pages/help/HelpPage')) },
   condition: { id: 'condition', lazy: lazyPage(() => import('./pages/condition/ConditionPage')) },
   agreements: { id: 'agreements', lazy: lazyPage(() => import('./pages/agreements/AgreementsPage')) },

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -78,11 +79,14 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   };
 }
 
+/** PGlite loads the extensions the migrations create (pg_trgm: the name search indexes). */
+const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
     if (dataDir) await ensureDataDir(dataDir);
-    const client = guardPglite(dataDir ? new PGlite(dataDir) : new PGlite());
+    const client = guardPglite(dataDir ? new PGlite(dataDir, PGLITE_OPTIONS) : new PGlite(PGLITE_OPTIONS));
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
     let closed = false;

@@ -3,14 +3,14 @@ import { LOCALES } from '@portal/shared/constants';
 import { checkLocaleFiles, localeLeaves, readLocaleFiles } from '@portal/shared/testing';
 
 /** Top-level keys of the content namespace that the content pages (other than home and /ui-kits) own. */
-const PAGE_KEYS = ['news', 'rating', 'watch', 'votes', 'help', 'condition', 'agreements', 'open'] as const;
+const PAGE_KEYS = ['common', 'transfers', 'news', 'rating', 'watch', 'votes', 'help', 'condition', 'agreements', 'open'] as const;
 const files = readLocaleFiles((locale) => join(__dirname, `${locale}.json`), PAGE_KEYS);
 const conditionText = (locale: keyof typeof files) => localeLeaves(files[locale])['condition.text'] ?? '';
 
 describe('content namespace: strings of the content pages', () => {
   /** Brand names and abbreviations, written the same in every language. */
   checkLocaleFiles(files, {
-    sameAsEnglish: ['rating.games.mlbb', 'rating.games.pubg', 'rating.columns.kd', 'rating.tables.board', 'help.contacts.telegram.name', 'help.contacts.discord.name'],
+    sameAsEnglish: ['rating.games.mlbb', 'rating.games.pubg', 'rating.columns.kd', 'rating.tables.board', 'help.contacts.telegram.name', 'help.contacts.discord.name', 'news.filter.pubg-mobile', 'news.filter.mlbb', 'votes.share'],
   });
 
   it('ru has every page key', () => {

@@ -12,3 +12,7 @@ export * from './message-keys';
 export * from './social-links';
 export * from './organizer';
 export * from './rich-text';
+export * from './news';
+export * from './rating';
+export * from './help';
+export * from './search';

@@ -312,3 +312,36 @@ export const RULE_LABELS = {
   /** Spec key: detaching a social account is blocked while the user has bans. */
   detach_banned: 'notifications.ban_user_profile',
 } as const;
+
+/** News: comments and the staff's post form (keys chosen here). comment_too_long: { max } */
+export const NEWS_MESSAGES = {
+  comment_required: 'validation.news.comment_required',
+  comment_too_long: 'validation.news.comment_too_long',
+  parent_invalid: 'validation.news.parent_invalid',
+  title_required: 'validation.news.title_required',
+  ru_required: 'validation.news.ru_required',
+  slug_invalid: 'validation.news.slug_invalid',
+  slug_taken: 'validation.news.slug_taken',
+  cover_invalid: 'validation.news.cover_invalid',
+} as const;
+
+/** Votes: the ballot (keys chosen here). */
+export const VOTE_MESSAGES = {
+  options_required: 'validation.votes.options_required',
+  single_option: 'validation.votes.single_option',
+  unknown_option: 'validation.votes.unknown_option',
+} as const;
+
+/** Help requests (keys chosen here). subject_too_long, message_too_short, message_too_long, contact_too_long: { max } or { min } */
+export const HELP_MESSAGES = {
+  category_required: 'validation.help.category_required',
+  subject_required: 'validation.help.subject_required',
+  subject_too_long: 'validation.help.subject_too_long',
+  message_too_short: 'validation.help.message_too_short',
+  message_too_long: 'validation.help.message_too_long',
+  channel_required: 'validation.help.channel_required',
+  contact_required: 'validation.help.contact_required',
+  contact_too_long: 'validation.help.contact_too_long',
+  contact_email: 'validation.help.contact_email',
+  reply_required: 'validation.help.reply_required',
+} as const;

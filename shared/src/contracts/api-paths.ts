@@ -78,4 +78,41 @@ export const API_PATHS = {
   reviewEntries: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/entries`,
   acceptEntry: '/tournament/accept',
   declineEntry: '/tournament/decline',
+  /** News (blog): published posts, a post, its comments and likes. */
+  news: '/v1/client/blog',
+  newsPost: (slug: string) => `/v1/client/blog/${enc(slug)}`,
+  newsComments: (slug: string) => `/v1/client/blog/${enc(slug)}/comments`,
+  newsLike: (slug: string) => `/v1/client/blog/${enc(slug)}/like`,
+  newsComment: (id: number | string) => `/v1/client/blog/comments/${enc(id)}`,
+  /** Staff (admin, moderator) write, publish and unpublish posts. */
+  adminNews: '/admin/blog',
+  adminNewsPost: (id: number | string) => `/admin/blog/${enc(id)}`,
+  adminNewsPublish: (id: number | string) => `/admin/blog/${enc(id)}/publish`,
+  adminNewsUnpublish: (id: number | string) => `/admin/blog/${enc(id)}/unpublish`,
+  /** Ratings of a game (pubg-mobile, mlbb): a board (?board=&season=&page=), its seasons, players, a team. */
+  ratingBoard: (game: string) => `/v1/client/rating/${enc(game)}`,
+  ratingSeasons: (game: string) => `/v1/client/rating/${enc(game)}/seasons`,
+  ratingPlayers: (game: string) => `/v1/client/rating/${enc(game)}/players`,
+  ratingTeam: (game: string, slug: string) => `/v1/client/rating/${enc(game)}/teams/${enc(slug)}`,
+  /** Streams of /watch: live first, then recent (?game=&page=); one stream by id. */
+  streams: '/v1/client/streams',
+  stream: (id: number | string) => `/v1/client/streams/${enc(id)}`,
+  /** Votes: open and closed ones (?game=), one vote, the caller's ballot. */
+  votes: '/v1/client/votes',
+  vote: (id: number | string) => `/v1/client/votes/${enc(id)}`,
+  voteBallot: (id: number | string) => `/v1/client/votes/${enc(id)}/ballot`,
+  /** Help desk: the signed-in player's requests (GET) and a new one (POST); staff read all and reply. */
+  helpRequests: '/v1/client/help-requests',
+  adminHelpRequests: '/admin/help-requests',
+  adminHelpReplies: (id: number | string) => `/admin/help-requests/${enc(id)}/replies`,
+  /** The header search: players and teams by part of the name (?q=, at least 2 characters). */
+  search: '/v1/client/search',
+  /** The transfers feed: players joining and leaving teams (?game=&page=, 10 per page). */
+  transfers: '/v1/client/transfers',
+  /** Streamers (spec section 7): get all (paginated), get one, create, update, delete; the caller's application; staff review. */
+  streamers: '/v1/client/streamers',
+  streamer: (id: number | string) => `/v1/client/streamers/${enc(id)}`,
+  myStreamerApplication: '/v1/client/streamers/mine',
+  adminStreamerApprove: (id: number | string) => `/admin/streamers/${enc(id)}/approve`,
+  adminStreamerReject: (id: number | string) => `/admin/streamers/${enc(id)}/reject`,
 } as const;

@@ -42,6 +42,7 @@ export const PORTAL_ROUTES = [
   route('rating.pubg.detail', '/rating/pubg-mobile/:slug', 'mfe-content'),
   route('watch', '/watch', 'mfe-content'),
   route('watch.detail', '/watch/:id', 'mfe-content'),
+  route('transfers', '/transfers', 'mfe-content'),
 
   // mfe-tournaments
   route('tournaments.list', '/esports-mobile-tournaments', 'mfe-tournaments', 'newDefault'),

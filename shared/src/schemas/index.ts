@@ -19,3 +19,7 @@ export * from './common-passwords';
 export * from './auth-phone';
 export * from './organizer';
 export * from './profile';
+export * from './news';
+export * from './votes';
+export * from './help';
+export * from './streamer-review';

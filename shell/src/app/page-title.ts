@@ -26,6 +26,7 @@ const TITLE_KEYS: Record<PortalRouteId, string> = {
   'rating.pubg.detail': 'rating',
   watch: 'watch',
   'watch.detail': 'watch',
+  transfers: 'transfers',
   'tournaments.list': 'tournaments',
   'tournaments.mlbb': 'tournaments',
   'tournaments.pubg': 'tournaments',

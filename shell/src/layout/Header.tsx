@@ -5,6 +5,7 @@ import { headerNav } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Avatar } from '@portal/shared/ui';
 import { MenuIcon } from './icons';
+import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 
@@ -169,6 +170,7 @@ export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: Hea
           </Links>
         </nav>
         <End>
+          <HeaderSearch />
           {nav.guestActions.map((action, index) => (
             <GuestLink
               key={action.id}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, hasRussian, id, moment, oneOf, slugShape } from './columns';
 import { games } from './games';
 import type { LocalizedText } from './reference';
@@ -117,4 +117,19 @@ export const voteBallots = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('vote_ballots_unique').on(t.voteId, t.userId, t.optionId), index('vote_ballots_option_idx').on(t.optionId)],
+);
+
+/** One ballot per player and vote (issue 13): the key makes concurrent ballots of one player collapse into one. */
+export const voteVoters = pgTable(
+  'vote_voters',
+  {
+    voteId: integer('vote_id')
+      .notNull()
+      .references(() => votes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.voteId, t.userId] })],
 );

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { CONTACT_OPTIONS, HELP_CATEGORIES, HELP_STATUSES } from '@portal/shared/constants';
 import { createdAt, id, moment, oneOf, updatedAt } from './columns';
 import { stageGroups, stages } from './tournaments';
 import { users } from './users';
 
-export const HELP_CATEGORIES = ['account', 'tournament', 'team', 'technical', 'other'] as const;
-export const HELP_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;
+export { HELP_CATEGORIES, HELP_STATUSES } from '@portal/shared/constants';
 
 export const helpRequests = pgTable(
   'help_requests',
@@ -16,6 +16,9 @@ export const helpRequests = pgTable(
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
+    /** How the player wants an answer besides the portal (issue 13): telegram, discord or email, and the handle or address. */
+    contactChannel: text('contact_channel'),
+    contact: text('contact'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -26,6 +29,8 @@ export const helpRequests = pgTable(
     check('help_requests_status_check', oneOf(t.status, HELP_STATUSES)),
     check('help_requests_contact', sql`${t.userId} is not null or ${t.email} is not null`),
     check('help_requests_message_length', sql`char_length(${t.message}) between 1 and 5000`),
+    check('help_requests_contact_channel_check', sql`${t.contactChannel} is null or ${oneOf(t.contactChannel, CONTACT_OPTIONS)}`),
+    index('help_requests_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

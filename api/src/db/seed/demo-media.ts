@@ -1,7 +1,7 @@
 import { REWARD_ROWS } from './catalog-competition';
 import { GAME_ROWS } from './catalog-games';
 import { TEAM_NAMES } from './names';
-import { NEWS_PLANS } from './news-texts';
+import { ALL_NEWS_PLANS } from './news-texts';
 import { TOURNAMENT_PLANS } from './tournament-plans';
 import { DEMO_AVATARS, demoMediaPaths } from '../../media/demo-media-paths';
 import { badgeSvg } from './svg-badge';
@@ -34,7 +34,7 @@ export function demoMediaFiles(): DemoMediaFile[] {
     files.push({ path: demoMediaPaths.game(game.slug, 'logo'), svg: badgeSvg({ label: game.name, key: game.slug, width: 512, height: 256, shape: 'rounded', text }) });
     files.push({ path: demoMediaPaths.game(game.slug, 'cover'), svg: badgeSvg({ label: game.name, key: `${game.slug}-cover`, width: 1200, height: 400, shape: 'rounded', text: game.name }) });
   }
-  for (const plan of NEWS_PLANS) {
+  for (const plan of ALL_NEWS_PLANS) {
     const title = plan.texts.en?.title ?? plan.texts.ru.title;
     files.push({ path: demoMediaPaths.news(plan.slug), svg: badgeSvg({ label: title, key: plan.slug, width: 1200, height: 675, shape: 'rounded' }) });
   }

@@ -88,3 +88,89 @@ export const NEWS_PLANS: readonly NewsPlan[] = [
     },
   },
 ];
+
+/**
+ * More published news (issue 13: the list has two pages). Some only in Russian or a few languages: the
+ * portal shows those in Russian (the fallback). Seeded with a randomness of their own, so the rest of the
+ * demo world stays as it was.
+ */
+export const MORE_NEWS_PLANS: readonly NewsPlan[] = [
+  {
+    slug: 'pubg-mobile-patch-notes-spring',
+    game: 'pubg',
+    daysAgo: 5,
+    texts: {
+      ru: n('Весенний патч PUBG Mobile: что важно для турниров', 'Новые настройки отдачи и изменения зоны на Erangel.', '<p>Весенний патч меняет отдачу штурмовых винтовок и скорость сужения зоны.</p><ul><li>Отдача M416 снижена на 5%.</li><li>Вторая зона на Erangel сужается быстрее.</li></ul><p>Все турниры портала играются на новой версии.</p>'),
+      en: n('PUBG Mobile spring patch: what matters for tournaments', 'New recoil settings and zone changes on Erangel.', '<p>The spring patch changes assault rifle recoil and the zone speed.</p><ul><li>M416 recoil is 5% lower.</li><li>The second zone on Erangel closes faster.</li></ul><p>Every tournament of the portal is played on the new version.</p>'),
+    },
+  },
+  {
+    slug: 'mlbb-bosphorus-series-playoffs',
+    game: 'mlbb',
+    daysAgo: 7,
+    texts: {
+      ru: n('Плей-офф MLBB Bosphorus Series', 'Восемь команд разыграют выход в финал.', 'Плей-офф пройдёт в формате до двух побед, финал — до трёх. Трансляции каждый вечер в разделе «Смотреть».'),
+      en: n('MLBB Bosphorus Series playoffs', 'Eight teams play for a place in the final.', 'The playoffs are best of three, the final best of five. Streams every evening in the Watch section.'),
+      tr: n('MLBB Bosphorus Series play-off', 'Sekiz takım final için mücadele ediyor.', 'Play-off maçları üç maç üzerinden, final beş maç üzerinden oynanır. Yayınlar her akşam İzle bölümünde.'),
+    },
+  },
+  {
+    slug: 'fair-play-rules-update',
+    game: null,
+    daysAgo: 10,
+    texts: {
+      ru: n('Обновлённые правила честной игры', 'Что считается нарушением и как подать жалобу.', 'Мы обновили правила честной игры: использование сторонних программ, передача аккаунта и договорные матчи ведут к бану. Жалобу можно отправить через раздел помощи.'),
+    },
+  },
+  {
+    slug: 'world-team-rating-explained',
+    game: 'pubg',
+    daysAgo: 12,
+    texts: {
+      ru: n('Как считается мировой рейтинг команд', 'Очки за места в турнирах разных уровней.', 'Команда получает очки за место в каждом турнире; чем выше уровень турнира, тем больше очков. Подробная таблица — на странице рейтинга.'),
+      en: n('How the world team rating is computed', 'Points for placements in tournaments of every tier.', 'A team earns points for its placement in every tournament; the higher the tier, the more points. The full table is on the rating page.'),
+    },
+  },
+  {
+    slug: 'almaty-wolves-interview',
+    game: 'pubg',
+    daysAgo: 15,
+    texts: {
+      ru: n('Интервью с Almaty Wolves', 'Капитан команды о подготовке к сезону.', 'Нурлан рассказал, как команда тренируется пять дней в неделю и почему скримы важнее турниров выходного дня.'),
+      kk: n('Almaty Wolves командасымен сұхбат', 'Команда капитаны маусымға дайындық туралы.', 'Нұрлан команданың аптасына бес күн қалай жаттығатынын және скримдердің неге маңызды екенін айтты.'),
+    },
+  },
+  {
+    slug: 'telegram-bot-notifications',
+    game: null,
+    daysAgo: 18,
+    texts: {
+      ru: n('Уведомления в Telegram', 'Привяжите Telegram, чтобы не пропустить время игры.', 'Модераторы турниров пишут капитанам в Telegram. Привяжите аккаунт в настройках, раздел «Безопасность».'),
+      en: n('Notifications in Telegram', 'Link Telegram so you never miss a game time.', 'Tournament moderators contact captains in Telegram. Link your account in the settings, Safety tab.'),
+      uz: n('Telegramdagi bildirishnomalar', 'O‘yin vaqtini o‘tkazib yubormaslik uchun Telegramni ulang.', 'Turnir moderatorlari sardorlarga Telegram orqali yozadi. Hisobingizni sozlamalarning Xavfsizlik bo‘limida ulang.'),
+    },
+  },
+  {
+    slug: 'mlbb-winter-clash-recap',
+    game: 'mlbb',
+    daysAgo: 37,
+    texts: {
+      ru: n('Winter Clash: как это было', 'Финал MLBB Winter Clash собрал рекордную аудиторию.', 'Финал длился пять карт, а лучшим игроком зрители выбрали мидлейнера команды-победителя. Итоги голосования — в разделе голосований.'),
+      en: n('Winter Clash recap', 'The MLBB Winter Clash final drew a record audience.', 'The final went to five maps, and viewers voted the winning mid laner the MVP. The results are in the votes section.'),
+    },
+  },
+  {
+    slug: 'portal-in-five-languages',
+    game: null,
+    daysAgo: 45,
+    texts: {
+      ru: n('Портал на пяти языках', 'Русский, казахский, английский, узбекский и турецкий.', 'Переключатель языка — в шапке сайта. Новости без перевода показываются на русском.'),
+      kk: n('Портал бес тілде', 'Орыс, қазақ, ағылшын, өзбек және түрік тілдері.', 'Тіл ауыстырғыш сайттың жоғарғы жағында. Аудармасы жоқ жаңалықтар орыс тілінде көрсетіледі.'),
+      en: n('The portal in five languages', 'Russian, Kazakh, English, Uzbek and Turkish.', 'The language switcher is in the header. News without a translation is shown in Russian.'),
+      uz: n('Portal besh tilda', 'Rus, qozoq, ingliz, o‘zbek va turk tillari.', 'Til almashtirgich sayt sarlavhasida. Tarjimasi yo‘q yangiliklar rus tilida ko‘rsatiladi.'),
+      tr: n('Portal beş dilde', 'Rusça, Kazakça, İngilizce, Özbekçe ve Türkçe.', 'Dil değiştirici sayfanın üst kısmında. Çevirisi olmayan haberler Rusça gösterilir.'),
+    },
+  },
+];
+
+export const ALL_NEWS_PLANS: readonly NewsPlan[] = [...NEWS_PLANS, ...MORE_NEWS_PLANS];

@@ -1,7 +1,10 @@
+import { inArray } from 'drizzle-orm';
 import { GAMES, LOCALES } from '@portal/shared/constants';
-import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, voteBallots, voteOptions, votes } from '../schema';
+import { helpRequests, newsComments, newsLikes, newsPostTranslations, newsPosts, notifications, streamerApplications, streams, tournaments, voteBallots, voteOptions, voteVoters, votes } from '../schema';
 import type { SeedContext } from './context';
-import { NEWS_PLANS } from './news-texts';
+import { MORE_NEWS_PLANS, NEWS_PLANS } from './news-texts';
+import { DEMO_SEED } from './context';
+import { Prng } from './prng';
 import type { SeededPlayer } from './seed-people';
 import type { SeededTeam } from './seed-teams';
 import { demoMediaPaths, demoMediaUrl } from '../../media/demo-media-paths';
@@ -14,7 +17,9 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
   const admin = demo('admin');
   const regular = players.filter((p) => p.demo === null);
 
-  for (const plan of NEWS_PLANS) {
+  const morePrng = new Prng(DEMO_SEED + 13);
+  const newsPlans = [...NEWS_PLANS.map((plan) => ({ plan, prng })), ...MORE_NEWS_PLANS.map((plan) => ({ plan, prng: morePrng }))];
+  for (const { plan, prng: rng } of newsPlans) {
     const [post] = await tx
       .insert(newsPosts)
       .values({
@@ -30,20 +35,22 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
     const postId = post?.id ?? 0;
     await tx.insert(newsPostTranslations).values(LOCALES.flatMap((locale) => (plan.texts[locale] ? [{ postId, locale, ...plan.texts[locale] }] : [])));
     if (plan.draft) continue;
-    const likers = prng.sample(regular, prng.int(5, 25));
+    const likers = rng.sample(regular, rng.int(5, 25));
     await tx.insert(newsLikes).values(likers.map((p) => ({ postId, userId: p.id })));
     await tx.insert(newsComments).values(
-      prng.sample(['Отличная новость!', 'Керемет!', 'Great news, see you there.', 'Zo‘r!', 'Süper haber!'], prng.int(1, 3)).map((content, i) => ({ postId, userId: prng.pick(regular).id, content, createdAt: ctx.at(-plan.daysAgo, 12 + i) })),
+      rng.sample(['Отличная новость!', 'Керемет!', 'Great news, see you there.', 'Zo‘r!', 'Süper haber!'], rng.int(1, 3)).map((content, i) => ({ postId, userId: rng.pick(regular).id, content, createdAt: ctx.at(-plan.daysAgo, 12 + i) })),
     );
   }
 
   const streamer = demo('streamer');
+  // The tournaments the streams cover (looked up by slug: no randomness spent, the rest of the world stays as it was).
+  const covered = new Map((await tx.select({ id: tournaments.id, slug: tournaments.slug }).from(tournaments).where(inArray(tournaments.slug, ['central-asia-masters', 'mlbb-bosphorus-series', 'steppe-cup-spring', 'mlbb-winter-clash']))).map((r) => [r.slug, r.id]));
   const streamRows = [
-    ...(streamer ? [{ userId: streamer.id, title: 'Central Asia Masters — день 2', platform: 'youtube', channelUrl: 'https://www.youtube.com/@emrelive', embedId: 'CAMasters26', gameId: GAMES.pubg.id, isLive: true, viewersCount: 1840, startedAt: ctx.at(0, 11) }] : []),
-    { userId: prng.pick(regular).id, title: 'MLBB Bosphorus Series: плей-офф', platform: 'twitch', channelUrl: 'https://www.twitch.tv/bosphorusgaming', embedId: 'bosphorusgaming', gameId: GAMES.mlbb.id, isLive: true, viewersCount: 920, startedAt: ctx.at(0, 10) },
+    ...(streamer ? [{ userId: streamer.id, title: 'Central Asia Masters — день 2', platform: 'youtube', channelUrl: 'https://www.youtube.com/@emrelive', embedId: 'CAMasters26', gameId: GAMES.pubg.id, tournamentId: covered.get('central-asia-masters') ?? null, isLive: true, viewersCount: 1840, startedAt: ctx.at(0, 11) }] : []),
+    { userId: prng.pick(regular).id, title: 'MLBB Bosphorus Series: плей-офф', platform: 'twitch', channelUrl: 'https://www.twitch.tv/bosphorusgaming', embedId: 'bosphorusgaming', gameId: GAMES.mlbb.id, tournamentId: covered.get('mlbb-bosphorus-series') ?? null, isLive: true, viewersCount: 920, startedAt: ctx.at(0, 10) },
     { userId: prng.pick(regular).id, title: 'Скримы перед Nomad League', platform: 'tiktok', channelUrl: 'https://www.tiktok.com/@steppe.scrims', embedId: 'steppe.scrims', gameId: GAMES.pubg.id, isLive: true, viewersCount: 310, startedAt: ctx.at(0, 9) },
-    { userId: prng.pick(regular).id, title: 'Steppe Cup Spring — гранд-финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@steppeesports', embedId: 'StCupSpr2026', gameId: GAMES.pubg.id, isLive: false, viewersCount: 0, startedAt: ctx.at(-36, 12), endedAt: ctx.at(-36, 17) },
-    { userId: prng.pick(regular).id, title: 'MLBB Winter Clash — финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@nightseries', embedId: 'WinterClash26', gameId: GAMES.mlbb.id, isLive: false, viewersCount: 0, startedAt: ctx.at(-38, 15), endedAt: ctx.at(-38, 19) },
+    { userId: prng.pick(regular).id, title: 'Steppe Cup Spring — гранд-финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@steppeesports', embedId: 'StCupSpr2026', gameId: GAMES.pubg.id, tournamentId: covered.get('steppe-cup-spring') ?? null, isLive: false, viewersCount: 0, startedAt: ctx.at(-36, 12), endedAt: ctx.at(-36, 17) },
+    { userId: prng.pick(regular).id, title: 'MLBB Winter Clash — финал', platform: 'youtube', channelUrl: 'https://www.youtube.com/@nightseries', embedId: 'WinterClash26', gameId: GAMES.mlbb.id, tournamentId: covered.get('mlbb-winter-clash') ?? null, isLive: false, viewersCount: 0, startedAt: ctx.at(-38, 15), endedAt: ctx.at(-38, 19) },
   ];
   await tx.insert(streams).values(streamRows);
   const applicants = prng.sample(regular, 2);
@@ -67,6 +74,7 @@ export async function seedContent(ctx: SeedContext, players: readonly SeededPlay
     const options = await tx.insert(voteOptions).values(plan.options.map((title, i) => ({ voteId, title, sortOrder: i }))).returning({ id: voteOptions.id });
     const voters = prng.sample(regular, prng.int(10, 30));
     await tx.insert(voteBallots).values(voters.map((p) => ({ voteId, optionId: prng.pick(options).id, userId: p.id })));
+    await tx.insert(voteVoters).values(voters.map((p) => ({ voteId, userId: p.id })));
   }
 
   await tx.insert(helpRequests).values([

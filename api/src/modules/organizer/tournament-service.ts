@@ -14,7 +14,7 @@ import { ImageRejected } from '../../media/images';
 import type { AuthUser } from '../../sessions/bearer';
 import { listOwner, managedTournament } from './access';
 import { editorChoices, exists, findManaged, formatFor, idsBySlugs, listManaged, organizationOf, slugsLike } from './repository';
-import { sanitizeOrganizerText } from './sanitize';
+import { sanitizeOrganizerText } from '../../services/rich-text/sanitize';
 import { toListItem, toManaged, toOptions } from './serializer';
 
 /**

@@ -2,9 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { PageColumn, PageTitle, SectionHeader } from '@portal/shared/ui';
+import { useSession } from '@portal/shared/platform';
+import { AuthPrompt, PageColumn, PageTitle, SectionHeader } from '@portal/shared/ui';
 import { ContactList } from './ContactList';
 import { FaqItem } from './FaqItem';
+import { HelpRequestForm } from './HelpRequestForm';
+import { MyHelpRequests } from './MyHelpRequests';
 import { HELP_TOPICS } from './help-topics';
 
 const Section = styled.section`
@@ -17,9 +20,10 @@ const Questions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** /Help: answers to the questions players ask most, and how to reach the portal's team. */
+/** /Help: answers to the questions players ask most, a help request form with the player's own requests, and how to reach the portal's team. */
 export default function HelpPage() {
   const { t } = useTranslation('content');
+  const { user, authenticated } = useSession();
   const { hash } = useLocation();
   const [opened] = useState(() => hash.replace(/^#/, ''));
   return (
@@ -40,6 +44,24 @@ export default function HelpPage() {
             />
           ))}
         </Questions>
+      </Section>
+      <Section aria-labelledby="help-request">
+        <SectionHeader subtitle={t('help.form.subtitle')}>
+          <span id="help-request">{t('help.form.title')}</span>
+        </SectionHeader>
+        {authenticated && user ? (
+          <>
+            <HelpRequestForm />
+            <Section aria-labelledby="help-mine">
+              <SectionHeader>
+                <span id="help-mine">{t('help.mine.title')}</span>
+              </SectionHeader>
+              <MyHelpRequests userId={user.id} />
+            </Section>
+          </>
+        ) : (
+          <AuthPrompt title={t('help.form.guestTitle')} text={t('help.form.guestText')} />
+        )}
       </Section>
       <Section aria-labelledby="help-contacts">
         <SectionHeader subtitle={t('help.contacts.subtitle')}>

@@ -1,20 +1,103 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState, PageColumn, PageTitle } from '@portal/shared/ui';
+import { formatLocalizedDate } from '@portal/shared/domain';
+import { useLocale, useLocalizedPath } from '@portal/shared/platform';
+import { Badge, NotFoundState, PageColumn, PageTitle, ResponsiveImage, Skeleton } from '@portal/shared/ui';
+import { useNewsPost } from '../../api/news-post';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { RichText } from '../../components/RichText';
+import { CommentsSection } from './CommentsSection';
+import { LikeButton } from './LikeButton';
+import { NewsFacts } from './NewsCard';
+import { NewsMeta } from './NewsMeta';
+import { ShareLinks } from './ShareLinks';
 
-/** /News/{slug}: a news item; an address that names none shows the way back to the list. */
+const Article = styled.article`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  margin-bottom: ${({ theme }) => theme.space(8)};
+`;
+
+const Cover = styled(ResponsiveImage)`
+  display: block;
+  width: 100%;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+`;
+
+const Lead = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.lg};
+  line-height: 1.5;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+/** /News/{slug}: a post with its cover, sanitised text, likes, share links, Open Graph tags and comments. */
 export default function NewsDetailPage() {
   const { t } = useTranslation('content');
+  const { slug = '' } = useParams();
+  const locale = useLocale();
   const localized = useLocalizedPath();
+  const post = useNewsPost(slug);
+  const back = { to: localized(routePath('news.list')), label: t('news.notFound.back') };
+
+  if (post.isPending)
+    return (
+      <PageColumn $width="reading">
+        <Skeleton lines={8} />
+      </PageColumn>
+    );
+  if (!post.data) {
+    if (isApiError(post.error) && post.error.status === 404)
+      return (
+        <PageColumn $width="reading">
+          <PageTitle>{t('news.title')}</PageTitle>
+          <NotFoundState title={t('news.notFound.title')} text={t('news.notFound.text')} back={back} />
+        </PageColumn>
+      );
+    return (
+      <PageColumn $width="reading">
+        <QueryErrorState error={post.error} onRetry={() => void post.refetch()} />
+      </PageColumn>
+    );
+  }
+
+  const data = post.data;
+  const url = new URL(localized(routePath('news.detail', { slug: data.slug })), window.location.origin).toString();
   return (
     <PageColumn $width="reading">
-      <PageTitle>{t('news.title')}</PageTitle>
-      <NotFoundState
-        title={t('news.notFound.title')}
-        text={t('news.notFound.text')}
-        back={{ to: localized(routePath('news.list')), label: t('news.notFound.back') }}
-      />
+      <NewsMeta post={data} url={url} />
+      <Article lang={data.locale} data-testid="news-article">
+        <div>
+          <PageTitle>{data.title}</PageTitle>
+          <NewsFacts>
+            <time dateTime={data.published_at}>{formatLocalizedDate(data.published_at, null, locale, 'D MMMM YYYY')}</time>
+            {data.game ? <Badge>{data.game.name}</Badge> : null}
+            {data.author ? <span>{t('news.author', { name: data.author.username })}</span> : null}
+          </NewsFacts>
+        </div>
+        {data.cover_url ? <Cover src={data.cover_url} alt="" sizes="(min-width: 1024px) 720px, 100vw" fallbackSrc="" /> : null}
+        {data.excerpt ? <Lead>{data.excerpt}</Lead> : null}
+        <RichText text={data.body} data-testid="news-body" />
+        <Actions>
+          <LikeButton post={data} />
+          <ShareLinks link={url} title={data.title} />
+        </Actions>
+      </Article>
+      <CommentsSection post={data} />
     </PageColumn>
   );
 }

@@ -1,37 +1,158 @@
-import { screen } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { NewsCommentThread, NewsPost, NewsSummary } from '@portal/shared/contracts';
+import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import NewsDetailPage from './NewsDetailPage';
 import NewsListPage from './NewsListPage';
 
+const summary = (id: number, overrides: Partial<NewsSummary> = {}): NewsSummary => ({
+  id,
+  slug: `story-${id}`,
+  title: `Story ${id}`,
+  excerpt: `Excerpt ${id}`,
+  locale: 'en',
+  cover_url: null,
+  game: { id: 1, name: 'PUBG Mobile', slug: 'pubg-mobile' },
+  published_at: '2026-05-01T10:00:00.000000Z',
+  likes_count: 3,
+  comments_count: 1,
+  ...overrides,
+});
+
+const meta = (page: number, total: number) => ({ current_page: page, last_page: Math.ceil(total / 10), per_page: 10, total, from: (page - 1) * 10 + 1, to: Math.min(page * 10, total) });
+
+const post = (overrides: Partial<NewsPost> = {}): NewsPost => ({
+  ...summary(1, { slug: 'steppe-cup', title: 'Steppe Cup results', excerpt: 'Six teams reached the final.' }),
+  cover_url: '/media/demo/news/steppe-cup.svg',
+  body: '<p>Hello <strong>teams</strong></p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">',
+  author: { id: 9, username: 'PortalAdmin', slug: 'portal-admin', avatar: null },
+  liked: false,
+  can_comment: true,
+  ...overrides,
+});
+
+const threads: NewsCommentThread[] = [
+  {
+    id: 5,
+    parent_id: null,
+    content: 'When is the draw?',
+    created_at: '2026-05-01T12:00:00.000000Z',
+    user: { id: 2, username: 'AidosSniper', slug: 'aidos-sniper', avatar: null },
+    replies: [{ id: 6, parent_id: 5, content: 'On Friday.', created_at: '2026-05-01T13:00:00.000000Z', user: { id: 9, username: 'PortalAdmin', slug: 'portal-admin', avatar: null } }],
+  },
+];
+
 describe('/News', () => {
-  it('says that there is no news in the interface language', async () => {
-    await renderWithProviders(<NewsListPage />, { route: '/News' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Новости' })).toBeInTheDocument();
-    expect(screen.getByTestId('news-empty')).toHaveTextContent('Новостей на русском языке пока нет');
+  it('lists the posts ten to a page with the game filter and the pagination', async () => {
+    const api = createFakeApi().on(
+      'GET',
+      '/v1/client/blog',
+      (call) => ({ body: call.url.includes('page=2') ? { data: [summary(11)], meta: meta(2, 11) } : { data: Array.from({ length: 10 }, (_, i) => summary(i + 1)), meta: meta(1, 11) } }),
+    );
+    const { user } = await renderWithProviders(<NewsListPage />, { route: '/en/News', path: '/en/News', fetch: api.fetch });
+    expect(screen.getByRole('heading', { level: 1, name: 'News' })).toBeInTheDocument();
+    expect(await screen.findAllByTestId('news-card')).toHaveLength(10);
+    expect(screen.getByRole('link', { name: 'Story 1' })).toHaveAttribute('href', '/en/News/story-1');
+    expect(screen.getByRole('link', { name: 'MLBB' })).toHaveAttribute('href', '/en/News?game=mlbb');
+    await user.click(within(screen.getByTestId('news-pagination')).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(screen.getAllByTestId('news-card')).toHaveLength(1));
+    expect(api.calls.map((c) => c.url)).toContain('/v1/client/blog?page=2&per_page=10');
   });
 
-  it.each([
-    ['en', 'No news in English yet'],
-    ['kk', 'Қазақ тілінде әзірге жаңалық жоқ'],
-    ['uz', 'O‘zbek tilida hozircha yangiliklar yo‘q'],
-    ['tr', 'Henüz Türkçe haber yok'],
-  ])('in %s names that language', async (locale, text) => {
-    await renderWithProviders(<NewsListPage />, { route: `/${locale}/News` });
-    expect(screen.getByRole('heading', { name: text })).toBeInTheDocument();
+  it('asks the API for one game', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/blog', { body: { data: [summary(3, { game: { id: 3, name: 'MLBB', slug: 'mlbb' } })], meta: meta(1, 1) } });
+    await renderWithProviders(<NewsListPage />, { route: '/en/News?game=mlbb', path: '/en/News', fetch: api.fetch });
+    expect(await screen.findAllByTestId('news-card')).toHaveLength(1);
+    expect(api.calls[0]?.url).toBe('/v1/client/blog?page=1&per_page=10&game=mlbb');
+    expect(screen.queryByTestId('news-pagination')).toBeNull();
+  });
+
+  it('says when there is no news', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/blog', { body: { data: [], meta: { ...meta(1, 0), last_page: 1, from: null, to: null } } });
+    await renderWithProviders(<NewsListPage />, { route: '/News', path: '/News', fetch: api.fetch });
+    expect(await screen.findByTestId('news-empty')).toHaveTextContent('Новостей пока нет');
   });
 });
 
 describe('/News/{slug}', () => {
-  it('shows a not-found state with a way back to the news in the same locale', async () => {
-    const { user, location } = await renderWithProviders(<NewsDetailPage />, {
-      route: '/en/News/season-opening',
+  const render = (api: ReturnType<typeof createFakeApi>, signedIn = true) =>
+    renderWithProviders(<NewsDetailPage />, {
+      route: '/en/News/steppe-cup',
       path: '/en/News/:slug',
+      fetch: api.fetch,
+      ...(signedIn ? { session: { token: 't', user: makeSessionUser() } } : {}),
       routes: [{ path: '/en/News', element: <NewsListPage /> }],
     });
-    expect(screen.getByRole('heading', { name: 'News story not found' })).toBeInTheDocument();
+
+  it('shows the cleaned text, the Open Graph tags, share links and the threads', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: threads } });
+    await render(api);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Steppe Cup results' })).toBeInTheDocument();
+    const body = screen.getByTestId('news-body');
+    expect(body.innerHTML).toBe('<p>Hello <strong>teams</strong></p>');
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+    expect(document.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe('Steppe Cup results');
+    expect(document.head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe('http://localhost/media/demo/news/steppe-cup.svg');
+    expect(within(screen.getByTestId('news-share')).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining('https://t.me/share/url?url=http%3A%2F%2Flocalhost%2Fen%2FNews%2Fsteppe-cup'));
+    const comments = await screen.findAllByTestId('news-comment');
+    expect(comments.map((c) => c.textContent)).toEqual([expect.stringContaining('When is the draw?'), expect.stringContaining('On Friday.')]);
+    expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+  });
+
+  it('likes and takes the like back with the count the server answers', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } })
+      .on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: [] } })
+      .on('POST', '/v1/client/blog/steppe-cup/like', { body: { data: { liked: true, likes_count: 4 } } })
+      .on('DELETE', '/v1/client/blog/steppe-cup/like', { body: { data: { liked: false, likes_count: 3 } } });
+    const { user } = await render(api);
+    const button = await screen.findByTestId('like-button');
+    expect(button).toHaveAttribute('aria-pressed', 'false');
+    await user.click(button);
+    await waitFor(() => expect(screen.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByTestId('likes-count')).toHaveTextContent('4');
+    await user.click(screen.getByTestId('like-button'));
+    await waitFor(() => expect(screen.getByTestId('likes-count')).toHaveTextContent('3'));
+  });
+
+  it('checks a comment with the shared rule, sends it and answers a thread', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } })
+      .on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: threads } })
+      .on('POST', '/v1/client/blog/steppe-cup/comments', { status: 201, body: { data: threads[0] } });
+    const { user } = await render(api);
+    const form = await screen.findByTestId('comment-form');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    expect(within(form).getByRole('alert')).toHaveTextContent('Write a comment.');
+    await user.type(within(form).getByLabelText('Your comment'), 'Good luck!');
+    await user.click(within(form).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Good luck!', parent_id: null }));
+    await user.click(screen.getByRole('button', { name: 'Reply to AidosSniper' }));
+    const reply = screen.getByTestId('reply-form');
+    await user.type(within(reply).getByLabelText('Your reply'), 'Me too');
+    await user.click(within(reply).getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ content: 'Me too', parent_id: 5 }));
+  });
+
+  it('tells a banned player and a guest why they cannot comment', async () => {
+    const banned = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post({ can_comment: false }) } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: [] } });
+    const first = await render(banned);
+    expect(await screen.findByTestId('comments-banned')).toHaveTextContent('You are temporarily banned from commenting.');
+    first.unmount();
+    const guest = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post({ can_comment: false }) } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: [] } });
+    await render(guest, false);
+    expect(await screen.findByRole('heading', { name: 'Sign in to comment' })).toBeInTheDocument();
+    expect(screen.queryByTestId('like-button')).toBeNull();
+  });
+
+  it('shows a not-found state with a way back to the news in the same locale', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/blog/steppe-cup', { status: 404, body: { message: 'News story not found.', code: 'errors.news_not_found' } })
+      .on('GET', '/v1/client/blog', { body: { data: [], meta: { ...meta(1, 0), last_page: 1, from: null, to: null } } });
+    const { user, location } = await render(api, false);
+    expect(await screen.findByRole('heading', { name: 'News story not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'All news' }));
     expect(location().pathname).toBe('/en/News');
-    expect(screen.getByTestId('news-empty')).toBeInTheDocument();
+    expect(await screen.findByTestId('news-empty')).toBeInTheDocument();
   });
 });

@@ -1,36 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState } from '@portal/shared/ui';
+import { GAMES } from '@portal/shared/constants';
 import { BoardNav } from './BoardNav';
 import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { TeamBoard } from './TeamBoard';
+import { TeamRatingView } from './TeamRatingView';
 import { ratingBoardOf } from './rating-boards';
 import { useBoardLabel } from './use-board-label';
 
-/** /rating/mlbb/{slug}: the MLBB rating of one division (mlbb-division-1 to 3). */
+/** /rating/mlbb/{slug}: a division board (mlbb-division-1 to 3), or a team's rating page by its slug. */
 export default function MlbbBoardPage() {
   const { t } = useTranslation('content');
-  const localized = useLocalizedPath();
   const boardLabel = useBoardLabel();
-  const board = ratingBoardOf('mlbb', useParams().slug);
+  const { slug = '' } = useParams();
+  const board = ratingBoardOf('mlbb', slug);
   return (
     <RatingLayout game="mlbb">
       <BoardNav game="mlbb" active={board} />
       {board ? (
-        <RatingTable
+        <TeamBoard
+          key={board}
+          game={GAMES.mlbb.slug}
+          board={board}
           caption={t('rating.tables.board', { game: t('rating.games.mlbb'), board: boardLabel(board) })}
-          columns="mlbbTeams"
+          teamRoute="rating.mlbb.detail"
           emptyTitle={t('rating.empty.title')}
           emptyText={t('rating.empty.text')}
         />
       ) : (
-        <NotFoundState
-          title={t('rating.notFound.title')}
-          text={t('rating.notFound.text')}
-          back={{ to: localized(routePath('rating.mlbb')), label: t('rating.notFound.back') }}
-        />
+        <TeamRatingView game={GAMES.mlbb.slug} slug={slug} board="all" backRoute="rating.mlbb" />
       )}
     </RatingLayout>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { GAMES } from '@portal/shared/constants';
 import { BoardNav } from './BoardNav';
 import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { RatingRule } from './RatingRule';
+import { TeamBoard } from './TeamBoard';
 
 /** /rating/mlbb: the MLBB team rating over all divisions. */
 export default function MlbbRatingPage() {
@@ -9,7 +11,8 @@ export default function MlbbRatingPage() {
   return (
     <RatingLayout game="mlbb">
       <BoardNav game="mlbb" active={null} />
-      <RatingTable caption={t('rating.tables.mlbbTeams')} columns="mlbbTeams" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <TeamBoard game={GAMES.mlbb.slug} board="all" caption={t('rating.tables.mlbbTeams')} teamRoute="rating.mlbb.detail" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <RatingRule />
     </RatingLayout>
   );
 }

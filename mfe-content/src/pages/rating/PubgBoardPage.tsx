@@ -1,36 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState } from '@portal/shared/ui';
+import { GAMES } from '@portal/shared/constants';
 import { BoardNav } from './BoardNav';
+import { PlayersBoard } from './PlayersBoard';
 import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { TeamBoard } from './TeamBoard';
+import { TeamRatingView } from './TeamRatingView';
 import { ratingBoardOf } from './rating-boards';
 import { useBoardLabel } from './use-board-label';
 
-/** /rating/pubg-mobile/{slug}: a PUBG Mobile division's team rating, or the personal (player) rating. */
+/** /rating/pubg-mobile/{slug}: a division board, the personal (player) board, or a team's rating page. */
 export default function PubgBoardPage() {
   const { t } = useTranslation('content');
-  const localized = useLocalizedPath();
   const boardLabel = useBoardLabel();
-  const board = ratingBoardOf('pubg', useParams().slug);
+  const { slug = '' } = useParams();
+  const board = ratingBoardOf('pubg', slug);
+  const caption = board ? t('rating.tables.board', { game: t('rating.games.pubg'), board: boardLabel(board) }) : '';
   return (
     <RatingLayout game="pubg" section="team">
       <BoardNav game="pubg" active={board} />
-      {board ? (
-        <RatingTable
-          caption={t('rating.tables.board', { game: t('rating.games.pubg'), board: boardLabel(board) })}
-          columns={board === 'personal' ? 'players' : 'pubgTeams'}
-          emptyTitle={t('rating.empty.title')}
-          emptyText={t('rating.empty.text')}
-        />
+      {board === 'personal' ? (
+        <PlayersBoard game={GAMES.pubg.slug} caption={caption} />
+      ) : board ? (
+        <TeamBoard key={board} game={GAMES.pubg.slug} board={board} caption={caption} teamRoute="rating.pubg.detail" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
       ) : (
-        <NotFoundState
-          title={t('rating.notFound.title')}
-          text={t('rating.notFound.text')}
-          back={{ to: localized(routePath('rating.pubg')), label: t('rating.notFound.back') }}
-        />
+        <TeamRatingView game={GAMES.pubg.slug} slug={slug} board="all" backRoute="rating.pubg" />
       )}
     </RatingLayout>
   );

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { GAMES } from '@portal/shared/constants';
 import { BoardNav } from './BoardNav';
 import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { RatingRule } from './RatingRule';
+import { TeamBoard } from './TeamBoard';
 
 /** /rating/pubg-mobile: the PUBG Mobile team rating over all divisions. */
 export default function PubgRatingPage() {
@@ -9,7 +11,8 @@ export default function PubgRatingPage() {
   return (
     <RatingLayout game="pubg" section="team">
       <BoardNav game="pubg" active={null} />
-      <RatingTable caption={t('rating.tables.pubgTeams')} columns="pubgTeams" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <TeamBoard game={GAMES.pubg.slug} board="all" caption={t('rating.tables.pubgTeams')} teamRoute="rating.pubg.detail" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <RatingRule />
     </RatingLayout>
   );
 }

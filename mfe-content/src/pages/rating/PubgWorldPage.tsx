@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { GAMES } from '@portal/shared/constants';
 import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { RatingRule } from './RatingRule';
+import { TeamBoard } from './TeamBoard';
 
-/** /rating/pubg-mobile/world-team-rating: teams of every country in one table. */
+/** /rating/pubg-mobile/world-team-rating: PUBG Mobile teams by the points of the last 365 days. */
 export default function PubgWorldPage() {
   const { t } = useTranslation('content');
   return (
     <RatingLayout game="pubg" section="world">
-      <RatingTable caption={t('rating.tables.world')} columns="world" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <TeamBoard game={GAMES.pubg.slug} board="world" caption={t('rating.tables.world')} teamRoute="rating.pubg.world.detail" emptyTitle={t('rating.empty.title')} emptyText={t('rating.empty.text')} />
+      <RatingRule />
     </RatingLayout>
   );
 }

@@ -4,6 +4,13 @@ import type { GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { PageTitle, LinkTabs } from '@portal/shared/ui';
+import styled from 'styled-components';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
 
 /** Sections of the PUBG Mobile rating: team rating, seasonal, world team rating. */
 export type PubgSection = 'team' | 'seasonal' | 'world';
@@ -43,7 +50,7 @@ export function RatingLayout({ game, section, children }: RatingLayoutProps) {
           ]}
         />
       ) : null}
-      {children}
+      <Body>{children}</Body>
     </>
   );
 }

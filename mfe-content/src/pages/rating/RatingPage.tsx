@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GAME_KEYS } from '@portal/shared/constants';
+import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, Card } from '@portal/shared/ui';
+import { Link } from 'react-router';
+import { useRatingBoard } from '../../api/rating-board';
 import { RatingLayout } from './RatingLayout';
+import { RatingRule } from './RatingRule';
 
 const Grid = styled.div`
   display: grid;
@@ -23,7 +26,41 @@ const Text = styled.p`
   line-height: 1.5;
 `;
 
+const Top = styled.ol`
+  margin: 0;
+  padding-left: ${({ theme }) => theme.space(5)};
+  line-height: 1.8;
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
+  span {
+    margin-left: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
 const GAME_ROUTE = { mlbb: 'rating.mlbb', pubg: 'rating.pubg' } as const;
+const TEAM_ROUTE = { mlbb: 'rating.mlbb.detail', pubg: 'rating.pubg.detail' } as const;
+
+/** The three leading teams of a game's rating. */
+function Leaders({ game }: { game: GameKey }) {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  const board = useRatingBoard(GAMES[game].slug, 'all');
+  const leaders = board.data?.data.slice(0, 3) ?? [];
+  if (leaders.length === 0) return null;
+  return (
+    <Top aria-label={t('rating.leaders', { game: t(`rating.games.${game}`) })}>
+      {leaders.map((row) => (
+        <li key={row.team.id}>
+          <Link to={localized(routePath(TEAM_ROUTE[game], { slug: row.team.slug }))}>{row.team.name}</Link>
+          <span>{t('rating.pointsShort', { points: row.points })}</span>
+        </li>
+      ))}
+    </Top>
+  );
+}
 /** MLBB first, as in the game tabs. */
 const ORDER = [...GAME_KEYS].reverse();
 
@@ -37,12 +74,14 @@ export default function RatingPage() {
         {ORDER.map((game) => (
           <Card key={game} title={t(`rating.games.${game}`)} data-testid={`rating-game-${game}`}>
             <Text>{t(`rating.about.${game}`)}</Text>
+            <Leaders game={game} />
             <div>
               <ButtonLink to={localized(routePath(GAME_ROUTE[game]))}>{t('rating.open', { game: t(`rating.games.${game}`) })}</ButtonLink>
             </div>
           </Card>
         ))}
       </Grid>
+      <RatingRule />
     </RatingLayout>
   );
 }

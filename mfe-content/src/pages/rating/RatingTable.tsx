@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState } from '@portal/shared/ui';
@@ -36,22 +37,37 @@ const Table = styled.table`
     letter-spacing: 0.04em;
     white-space: nowrap;
   }
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+    white-space: nowrap;
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+  }
 `;
 
 export interface RatingTableProps {
   /** Title of the table (its caption). */
   caption: string;
   columns: RatingColumnSet;
+  /** Cells of each row, in the order of the columns (none: the empty state). */
+  rows: readonly { key: string | number; cells: readonly ReactNode[] }[];
   emptyTitle: string;
   emptyText: string;
+  'data-testid'?: string;
 }
 
-/** A rating table: its caption and column headers, and the empty state while the board has no results. */
-export function RatingTable({ caption, columns, emptyTitle, emptyText }: RatingTableProps) {
+/** A rating table: caption, column headers and rows, or the empty state while the board has no results. */
+export function RatingTable({ caption, columns, rows, emptyTitle, emptyText, 'data-testid': testId }: RatingTableProps) {
   const { t } = useTranslation('content');
   const names = RATING_COLUMNS[columns];
   return (
-    <Frame>
+    <Frame data-testid={testId}>
       <Scroll>
         <Table>
           <caption>{caption}</caption>
@@ -64,9 +80,20 @@ export function RatingTable({ caption, columns, emptyTitle, emptyText }: RatingT
               ))}
             </tr>
           </thead>
+          {rows.length > 0 ? (
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.key} data-testid="rating-row">
+                  {row.cells.map((cell, i) => (
+                    <td key={names[i] ?? i}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          ) : null}
         </Table>
       </Scroll>
-      <EmptyState data-testid="rating-empty" icon={<TableIcon />} title={emptyTitle} text={emptyText} />
+      {rows.length === 0 ? <EmptyState data-testid="rating-empty" icon={<TableIcon />} title={emptyTitle} text={emptyText} /> : null}
     </Frame>
   );
 }

@@ -24,11 +24,9 @@ export function divisionNumber(board: RatingBoard): number | null {
 
 /** Column sets of the rating tables; each name is a key under rating.columns in the content namespace. */
 export const RATING_COLUMNS = {
-  mlbbTeams: ['place', 'team', 'matches', 'wins', 'points'],
-  pubgTeams: ['place', 'team', 'matches', 'kills', 'points'],
-  players: ['place', 'player', 'team', 'matches', 'kills', 'kd', 'points'],
+  teams: ['place', 'team', 'tournaments', 'wins', 'change', 'points'],
+  players: ['place', 'player', 'matches', 'kills', 'kd', 'points'],
   seasons: ['season', 'period', 'teams', 'leader'],
-  world: ['place', 'team', 'country', 'tournaments', 'points'],
-  teamHistory: ['tournament', 'date', 'place', 'points'],
+  teamHistory: ['tournament', 'date', 'place', 'points', 'total'],
 } as const;
 export type RatingColumnSet = keyof typeof RATING_COLUMNS;

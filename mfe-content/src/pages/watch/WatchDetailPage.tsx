@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { isApiError } from '@portal/shared/api-client';
+import { recordIdOf } from '@portal/shared/schemas';
 import { routePath } from '@portal/shared/contracts';
+import { streamEmbedUrl } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState, PageTitle } from '@portal/shared/ui';
+import { NotFoundState, PageTitle, SkeletonBlock } from '@portal/shared/ui';
+import { useStream } from '../../api/stream';
+import { QueryErrorState } from '../../components/QueryErrorState';
+import { PLATFORMS } from './StreamCard';
 
 const Screen = styled.div`
   box-sizing: border-box;
@@ -12,25 +19,79 @@ const Screen = styled.div`
   width: 100%;
   min-height: 240px;
   aspect-ratio: 16 / 9;
+  overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.lg};
   background: ${({ theme }) => theme.colors.surface};
+  iframe {
+    width: 100%;
+    height: 100%;
+    border: 0;
+  }
 `;
 
-/** /watch/{id}: the player of one stream; a stream that is not on air shows the way back to all streams. */
+const External = styled.a`
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-weight: 600;
+  text-decoration: none;
+`;
+
+const Facts = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.textMuted};
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/** /watch/{id}: the embedded player (YouTube, Twitch) of one stream and the tournament it covers. */
 export default function WatchDetailPage() {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
-  return (
+  const id = recordIdOf(useParams().id ?? '') ?? 0;
+  const query = useStream(id);
+  const back = { to: localized(routePath('watch')), label: t('watch.notFound.back') };
+  const notFound = (
     <>
       <PageTitle>{t('watch.title')}</PageTitle>
       <Screen role="region" aria-label={t('watch.player')}>
-        <NotFoundState
-          title={t('watch.notFound.title')}
-          text={t('watch.notFound.text')}
-          back={{ to: localized(routePath('watch')), label: t('watch.notFound.back') }}
-        />
+        <NotFoundState title={t('watch.notFound.title')} text={t('watch.notFound.text')} back={back} />
       </Screen>
+    </>
+  );
+  if (id === 0) return notFound;
+  if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="360px" />;
+  if (!query.data) return isApiError(query.error) && query.error.status === 404 ? notFound : <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const stream = query.data;
+  const embed = streamEmbedUrl(stream.platform, stream.embed_id, window.location.hostname);
+  return (
+    <>
+      <PageTitle subtitle={stream.is_live ? t('watch.viewers', { count: stream.viewers_count }) : t('watch.ended')}>{stream.title}</PageTitle>
+      <Screen role="region" aria-label={t('watch.player')} data-testid="stream-player">
+        {embed ? (
+          <iframe src={embed} title={stream.title} allow="autoplay; encrypted-media; picture-in-picture; fullscreen" allowFullScreen />
+        ) : (
+          <External href={stream.channel_url} target="_blank" rel="noopener noreferrer">
+            {t('watch.openOn', { platform: PLATFORMS[stream.platform] ?? stream.platform })}
+          </External>
+        )}
+      </Screen>
+      <Facts>
+        <span>{stream.streamer.username}</span>
+        <a href={stream.channel_url} target="_blank" rel="noopener noreferrer">
+          {t('watch.channel', { platform: PLATFORMS[stream.platform] ?? stream.platform })}
+        </a>
+        {stream.tournament ? (
+          <Link to={localized(routePath('tournaments.detail', { slug: stream.tournament.slug }))} data-testid="stream-tournament">
+            {t('watch.tournament', { name: stream.tournament.name })}
+          </Link>
+        ) : null}
+      </Facts>
     </>
   );
 }

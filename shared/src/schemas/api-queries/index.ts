@@ -6,3 +6,6 @@ export * from './team-queries';
 export * from './profile-queries';
 export * from './notification-queries';
 export * from './application-queries';
+export * from './rating-queries';
+export * from './stream-queries';
+export * from './search-queries';

@@ -21,6 +21,8 @@ const GAME_FILTERS: Record<string, number> = Object.fromEntries(
   ]),
 );
 export const GAME_FILTER_VALUES = Object.keys(GAME_FILTERS);
+/** The game id each filter value names. */
+export const GAME_FILTERS_BY_VALUE: Readonly<Record<string, number>> = GAME_FILTERS;
 
 /** GET /v1/client/tournament?game=&status=&division=&page=&per_page= */
 export const TournamentListQuerySchema = v.object({

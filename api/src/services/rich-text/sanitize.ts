@@ -3,7 +3,7 @@ import { RICH_TEXT_ALLOWED_ATTRIBUTES, RICH_TEXT_ALLOWED_TAGS, RICH_TEXT_LINK_RE
 import { isSafeRichTextLink, looksLikeHtml } from '@portal/shared/domain';
 
 /**
- * Organisers' texts (description, rules, info) are cleaned on write with the shared allow-list (the
+ * User HTML (organisers' tournament texts, staff news posts) is cleaned on write with the shared allow-list (the
  * portal cleans them again with DOMPurify before showing them): allowed tags and attributes only, a link
  * keeps its href only when it is safe and always opens in a new tab without opener or referrer. Plain text
  * (no markup) is kept as written; the portal shows it as text. Empty becomes null.
@@ -24,10 +24,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-export function sanitizeOrganizerText(text: string): string | null {
+export function sanitizeRichText(text: string): string | null {
   const trimmed = text.trim();
   if (trimmed === '') return null;
   if (!looksLikeHtml(trimmed)) return trimmed;
   const clean = sanitizeHtml(trimmed, OPTIONS).trim();
   return clean === '' ? null : clean;
 }
+
+/** Organisers' tournament texts (description, rules, info). */
+export const sanitizeOrganizerText = sanitizeRichText;

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { isoUtc, selectRows } from '../../db/sql-helpers';
+
+/** Stream reads: live streams first (most viewers first), then ended ones (newest first). */
+export interface StreamRow {
+  id: number;
+  title: string;
+  platform: string;
+  channel_url: string;
+  embed_id: string;
+  is_live: boolean;
+  viewers_count: number;
+  started_at: string | null;
+  ended_at: string | null;
+  game_id: number | null;
+  game_name: string | null;
+  game_slug: string | null;
+  tournament_id: number | null;
+  tournament_name: string | null;
+  tournament_slug: string | null;
+  user_id: number;
+  username: string;
+  user_slug: string | null;
+  avatar_original_url: string | null;
+  avatar_webp_url: string | null;
+  avatar_small_webp_url: string | null;
+}
+
+const columns = sql`s.id, s.title, s.platform, s.channel_url, s.embed_id, s.is_live, s.viewers_count,
+  case when s.started_at is null then null else ${isoUtc(sql`s.started_at`)} end as started_at,
+  case when s.ended_at is null then null else ${isoUtc(sql`s.ended_at`)} end as ended_at,
+  g.id as game_id, g.name as game_name, g.slug as game_slug, t.id as tournament_id, t.name as tournament_name, t.slug as tournament_slug,
+  u.id as user_id, u.username, u.slug as user_slug, u.avatar_original_url, u.avatar_webp_url, u.avatar_small_webp_url`;
+const from = sql`from streams s join users u on u.id = s.user_id left join games g on g.id = s.game_id left join tournaments t on t.id = s.tournament_id and t.is_published`;
+
+export async function listStreams(db: Queryable, { gameId, limit, offset }: { gameId?: number; limit: number; offset: number }): Promise<{ rows: StreamRow[]; total: number }> {
+  const where = gameId === undefined ? sql`true` : sql`s.game_id = ${gameId}`;
+  const rows = await selectRows<StreamRow>(
+    db,
+    sql`select ${columns} ${from} where ${where}
+        order by s.is_live desc, case when s.is_live then s.viewers_count end desc nulls last, coalesce(s.ended_at, s.started_at, s.created_at) desc, s.id desc
+        limit ${limit} offset ${offset}`,
+  );
+  const [count] = await selectRows<{ n: number }>(db, sql`select count(*)::int as n from streams s where ${where}`);
+  return { rows, total: count?.n ?? 0 };
+}
+
+export async function findStream(db: Queryable, id: number): Promise<StreamRow | null> {
+  const [row] = await selectRows<StreamRow>(db, sql`select ${columns} ${from} where s.id = ${id}`);
+  return row ?? null;
+}

@@ -1,0 +1,195 @@
+import { expect, test } from '../fixtures/test';
+import { localizePath } from '@portal/shared/domain';
+import { registerPlayer, signedInContext } from '../fixtures/teams';
+
+/**
+ * Issue 13, end to end on the built portal, in ru and en: the content pages with the demo world's data.
+ */
+const TEXTS = {
+  ru: {
+    news: 'Новости',
+    post: 'Открыта регистрация на Nomad League Season 3',
+    russianOnly: 'Обновлённые правила честной игры',
+    comment: 'Ваш комментарий',
+    send: 'Отправить',
+    guestComment: 'Войдите, чтобы комментировать',
+  },
+  en: {
+    news: 'News',
+    post: 'Registration is open for Nomad League Season 3',
+    russianOnly: 'Обновлённые правила честной игры',
+    comment: 'Your comment',
+    send: 'Send',
+    guestComment: 'Sign in to comment',
+  },
+} as const;
+
+for (const locale of ['ru', 'en'] as const) {
+  const text = TEXTS[locale];
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`news: open a post, like it and comment (${locale})`, async ({ browser, request }) => {
+    const player = await registerPlayer(request, 'Reader');
+    const context = await signedInContext(browser, player);
+    const page = await context.newPage();
+
+    await page.goto(at('/News'));
+    await expect(page.getByRole('heading', { level: 1, name: text.news })).toBeVisible();
+    await expect(page.getByTestId('news-card')).toHaveCount(10);
+    // A post without a translation shows in Russian.
+    await expect(page.getByRole('link', { name: text.russianOnly })).toBeVisible();
+    await page.getByTestId('news-pagination').getByRole('button', { name: /2/ }).click();
+    await expect(page.getByTestId('news-card')).toHaveCount(3);
+    await page.getByTestId('news-pagination').getByRole('button', { name: /1/ }).click();
+
+    await page.getByRole('link', { name: text.post }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/News/nomad-league-season-3-registration')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: text.post })).toBeVisible();
+    await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', text.post);
+    await expect(page.getByTestId('news-share').getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
+
+    const count = Number(await page.getByTestId('likes-count').textContent());
+    await page.getByTestId('like-button').click();
+    await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('likes-count')).toHaveText(String(count + 1));
+    await page.reload();
+    await expect(page.getByTestId('likes-count')).toHaveText(String(count + 1));
+    await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+
+    const message = `GG from ${player.username}`;
+    await page.getByLabel(text.comment).fill(message);
+    await page.getByRole('button', { name: text.send }).click();
+    await expect(page.getByTestId('news-comment').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel(text.comment)).toHaveValue('');
+    await context.close();
+  });
+
+  test(`news: a guest reads a post and is asked to sign in to comment (${locale})`, async ({ page }) => {
+    await page.goto(at('/News/nomad-league-season-3-registration'));
+    await expect(page.getByRole('heading', { level: 1, name: text.post })).toBeVisible();
+    await expect(page.getByRole('heading', { name: text.guestComment })).toBeVisible();
+    await expect(page.getByTestId('news-comment').first()).toBeVisible();
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`ratings: every board and a team's page with its chart (${locale})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.goto(at('/rating'));
+    await expect(page.getByTestId('rating-rule')).toBeVisible();
+    await expect(page.getByTestId('rating-game-pubg').getByRole('listitem')).toHaveCount(3);
+
+    for (const path of ['/rating/mlbb', '/rating/mlbb/mlbb-division-2', '/rating/pubg-mobile', '/rating/pubg-mobile/pubg-mobile-division-1', '/rating/pubg-mobile/world-team-rating']) {
+      await page.goto(at(path));
+      await expect(page.getByTestId('rating-board').getByTestId('rating-row').first()).toBeVisible();
+    }
+    await page.goto(at('/rating/pubg-mobile/personal'));
+    await expect(page.getByTestId('rating-players').getByTestId('rating-row').first()).toBeVisible();
+
+    await page.goto(at('/rating/pubg-mobile/seasonal'));
+    const seasons = page.getByTestId('rating-seasons').getByTestId('rating-row');
+    await expect(seasons).toHaveCount(2);
+    await seasons.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/rating\/pubg-mobile\/seasonal\/\d+$/);
+    await expect(page.getByTestId('rating-board').getByTestId('rating-row').first()).toBeVisible();
+
+    // The world leader's page: its position, points and the chart of its results.
+    await page.goto(at('/rating/pubg-mobile/world-team-rating'));
+    const leader = page.getByTestId('rating-board').getByTestId('rating-row').first();
+    const points = (await leader.getByRole('cell').last().textContent()) ?? '';
+    await leader.getByRole('link').click();
+    await expect(page).toHaveURL(/\/rating\/pubg-mobile\/world-team-rating\/[a-z0-9-]+$/);
+    await expect(page.getByTestId('team-points')).toHaveText(points);
+    await expect(page.getByTestId('team-position')).toContainText('1');
+    await expect(page.getByTestId('rating-chart').getByTestId('rating-chart-point').first()).toBeVisible();
+    await expect(page.getByTestId('team-history').getByTestId('rating-row').first()).toBeVisible();
+
+    // An MLBB team through its game's route.
+    await page.goto(at('/rating/mlbb'));
+    await page.getByTestId('rating-board').getByTestId('rating-row').first().getByRole('link').click();
+    await expect(page.getByTestId('rating-chart')).toBeVisible();
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`streams: watch a live stream and see the tournament it covers (${locale})`, async ({ page }) => {
+    await page.goto(at('/watch'));
+    const live = page.getByTestId('watch-live').getByTestId('stream-live');
+    await expect(live).toHaveCount(3);
+    await expect(page.getByTestId('watch-recent').getByTestId('stream-recent')).toHaveCount(2);
+    await live.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/watch\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Central Asia Masters — день 2' })).toBeVisible();
+    await expect(page.getByTestId('stream-player').locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/CAMasters26?autoplay=1&mute=1');
+    await expect(page.getByTestId('stream-tournament')).toHaveAttribute('href', at('/esports-mobile-tournaments/central-asia-masters'));
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+  const text = { ru: { vote: 'Проголосовать', mine: 'ваш выбор' }, en: { vote: 'Vote', mine: 'your choice' } }[locale];
+
+  test(`votes: vote once and see the result (${locale})`, async ({ browser, request }) => {
+    const player = await registerPlayer(request, 'Voter');
+    const context = await signedInContext(browser, player);
+    const page = await context.newPage();
+    await page.goto(at('/votes'));
+    const card = page.getByTestId('vote-card').first();
+    const voters = Number(((await card.getByTestId('vote-voters').textContent()) ?? '').replace(/\D/g, ''));
+    await card.getByRole('radio').nth(1).check();
+    await card.getByRole('button', { name: text.vote }).click();
+    await expect(card.getByTestId('vote-results')).toBeVisible();
+    await expect(card.getByTestId('vote-result').filter({ hasText: text.mine })).toHaveCount(1);
+    // Counted at once (another journey may vote on the same poll meanwhile: at least one more).
+    await expect.poll(async () => Number(((await card.getByTestId('vote-voters').textContent()) ?? '').replace(/\D/g, ''))).toBeGreaterThan(voters);
+    await expect(card.getByRole('button', { name: text.vote })).toHaveCount(0);
+    // The server keeps the one ballot: a second one is refused.
+    const [vote] = ((await (await request.get('/api/v1/client/votes', { headers: { authorization: `Bearer ${player.token}` } })).json()) as { data: { id: number; options: { id: number }[] }[] }).data;
+    const again = await request.post(`/api/v1/client/votes/${vote?.id}/ballot`, { data: { option_ids: [vote?.options[0]?.id] }, headers: { authorization: `Bearer ${player.token}` } });
+    expect(again.status()).toBe(409);
+    await context.close();
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+  const text = {
+    ru: { topic: 'Тема', subject: 'Кратко о вопросе', message: 'Сообщение', channel: 'Как с вами связаться', contact: 'Ваша электронная почта', send: 'Отправить обращение', open: 'Открыто' },
+    en: { topic: 'Topic', subject: 'Your question in short', message: 'Message', channel: 'How to contact you', contact: 'Your e-mail', send: 'Send the request', open: 'Open' },
+  }[locale];
+
+  test(`help: send a help request and see it in my requests (${locale})`, async ({ browser, request }) => {
+    const player = await registerPlayer(request, 'Asker');
+    const context = await signedInContext(browser, player);
+    const page = await context.newPage();
+    await page.goto(at('/Help'));
+    const form = page.getByTestId('help-form');
+    await form.getByLabel(text.topic).selectOption('tournament');
+    await form.getByLabel(text.subject).fill(`Replacement ${player.username}`);
+    await form.getByLabel(text.message).fill('Can we replace a player after the entry was accepted?');
+    await form.getByLabel(text.channel).selectOption('email');
+    await form.getByLabel(text.contact).fill(player.email);
+    await form.getByRole('button', { name: text.send }).click();
+    const mine = page.getByTestId('help-request').filter({ hasText: `Replacement ${player.username}` });
+    await expect(mine).toBeVisible();
+    await expect(mine).toContainText(text.open);
+    await expect(form.getByLabel(text.subject)).toHaveValue('');
+    await context.close();
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+
+  test(`search: find a player by part of the name from the header (${locale})`, async ({ page }) => {
+    await page.goto(at('/News'));
+    await page.getByTestId('header-search').fill('snip');
+    const results = page.getByTestId('header-search-results');
+    await results.getByRole('link', { name: 'AidosSniper' }).click();
+    await expect(page).toHaveURL(new RegExp(`${at('/user/aidos-sniper')}$`));
+  });
+}

@@ -1,0 +1,2 @@
+/** Help desk answers: types inferred from the response schemas. */
+export type { HelpReply, HelpRequest } from './responses/help';

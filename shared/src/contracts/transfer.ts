@@ -1,0 +1,2 @@
+/** Transfers feed answers: types inferred from the response schemas. */
+export type { Transfer } from './responses/transfer';

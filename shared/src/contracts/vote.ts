@@ -1,0 +1,2 @@
+/** Vote answers: types inferred from the response schemas. */
+export type { Vote, VoteOption } from './responses/vote';

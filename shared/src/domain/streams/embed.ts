@@ -1,0 +1,22 @@
+/**
+ * The player of a stream: YouTube and Twitch streams are embedded on /watch/{id} (Twitch needs the page's
+ * host as its parent); TikTok, Kick and Trovo channels are opened on their own site (no embed offered).
+ */
+export const EMBEDDABLE_PLATFORMS = ['youtube', 'twitch'] as const;
+
+export function streamEmbedUrl(platform: string, embedId: string, parentHost: string): string | null {
+  const id = encodeURIComponent(embedId);
+  if (platform === 'youtube') return `https://www.youtube.com/embed/${id}?autoplay=1&mute=1`;
+  if (platform === 'twitch') return `https://player.twitch.tv/?channel=${id}&parent=${encodeURIComponent(parentHost)}&muted=true`;
+  return null;
+}
+
+/** A streamer's channel is a link to it: https and a host (the server answers validation.active_url otherwise). */
+export function isChannelLink(value: string): boolean {
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' && url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
