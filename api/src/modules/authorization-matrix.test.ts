@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { gameProfiles, roles, socialAccounts, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
+import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
 import { issueToken } from '../sessions/tokens';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
 import { multipartBody } from '../../test-support/multipart';
@@ -92,7 +92,7 @@ function routeTable(tree: string): { method: string; path: string }[] {
 describe('authorization matrix over every mutating API route', () => {
   let t: AuthTestWorld;
   let rows: Row[];
-  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '' };
+  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0 };
   let baseline: (typeof teamMembers.$inferSelect)[] = [];
 
   beforeAll(async () => {
@@ -117,6 +117,19 @@ describe('authorization matrix over every mutating API route', () => {
     ids.social = (await db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, ids.owner)))[0]?.id ?? 0;
     ids.organizer = (await db.select({ userId: userRoles.userId }).from(userRoles).innerJoin(roles, eq(roles.id, userRoles.roleId)).where(eq(roles.name, 'organizer')))[0]?.userId ?? 0;
     baseline = await db.select().from(teamMembers).where(eq(teamMembers.teamId, ids.team));
+    // The owner's records in the content modules: a comment under a published post, a streamer application.
+    const [post, otherPost] = await db.select({ id: newsPosts.id, slug: newsPosts.slug }).from(newsPosts).where(eq(newsPosts.status, 'published')).orderBy(newsPosts.id).limit(2);
+    ids.post = post?.slug ?? '';
+    // Staff's writes (including a delete) go to another post, so the players' rows still find theirs.
+    ids.adminPost = otherPost?.id ?? 0;
+    const [comment] = post ? await db.insert(newsComments).values({ postId: post.id, userId: ids.owner, content: 'Matrix comment' }).returning({ id: newsComments.id }) : [];
+    ids.comment = comment?.id ?? 0;
+    const [streamer] = await db
+      .insert(streamerApplications)
+      .values({ userId: ids.owner, channel: 'https://www.twitch.tv/matrixowner', telegram: '@matrixowner', followersCount: 10 })
+      .onConflictDoNothing()
+      .returning({ id: streamerApplications.id });
+    ids.streamer = streamer?.id ?? (await db.select({ id: streamerApplications.id }).from(streamerApplications).where(eq(streamerApplications.userId, ids.owner)))[0]?.id ?? 0;
     // Seeding the demo world on a busy machine can take longer than the default minute.
   }, 180_000);
 
@@ -127,6 +140,18 @@ describe('authorization matrix over every mutating API route', () => {
     if (baseline.length > 0) await db.insert(teamMembers).values(baseline).onConflictDoNothing();
   };
   afterAll(() => t?.dispose());
+
+  /** The owner's comment and streamer application as they were (an allowed delete took them away). */
+  const resetContent = async () => {
+    const db = t.world.handle.db;
+    if (ids.comment) await db.update(newsComments).set({ deletedAt: null }).where(eq(newsComments.id, ids.comment));
+    if (ids.streamer) {
+      await db
+        .insert(streamerApplications)
+        .values({ id: ids.streamer, userId: ids.owner, channel: 'https://www.twitch.tv/matrixowner', telegram: '@matrixowner', followersCount: 10 })
+        .onConflictDoNothing();
+    }
+  };
 
   it('has a permissions row for every mutating route', () => {
     const routes = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => MUTATING.has(route.method) && route.path.startsWith('/api/'));
@@ -145,6 +170,10 @@ describe('authorization matrix over every mutating API route', () => {
       if (path.includes('game_profile')) return String(ids.gameProfile);
       if (path.includes('user-document')) return String(ids.document || 999_999);
       if (path.includes('social-account')) return String(ids.social);
+      if (path.startsWith('/api/v1/client/blog/comments/')) return String(ids.comment);
+      if (path.startsWith('/api/admin/blog/')) return String(ids.adminPost);
+      if (path.startsWith('/api/v1/client/blog/')) return ids.post;
+      if (path.startsWith('/api/v1/client/streamers/')) return String(ids.streamer);
       return '1';
     };
     const fill = (path: string) =>
@@ -169,6 +198,7 @@ describe('authorization matrix over every mutating API route', () => {
       for (const actor of order) {
         const token = actor === 'guest' ? undefined : (await issueToken(t.world.handle.db, userOf[actor], { ttlMs: 600_000 })).token;
         if (row.path.startsWith('/api/team')) await resetTeam();
+        if (row.method === 'DELETE') await resetContent();
         // The logo change is a multipart form (_method=PUT); the other calls send JSON.
         const multipart = row.method === 'POST' && row.path === '/api/team/{id}' ? multipartBody([{ name: '_method', value: 'PUT' }]) : null;
         const response = multipart

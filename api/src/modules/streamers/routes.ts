@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
 import { STAFF_ROLES } from '@portal/shared/constants';
 import { API_PATHS } from '@portal/shared/contracts';
-import { DeletedSchema, StreamerSchema } from '@portal/shared/contracts/responses';
+import { DeletedSchema, StreamerSchema, MyStreamerApplicationSchema } from '@portal/shared/contracts/responses';
 import { recordIdOf, RecordIdParamsSchema, StreamerListQuerySchema, streamerApplicationSchema, streamerReviewSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errors4xx, errorResponse, pageOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { apply, myApplication, remove, review, streamerOne, streamersPage, update } from './service';
+import { apply, myApplication, remove, review, streamerOne, streamersPage, update, assertCanChange } from './service';
 
 /** Streamers (spec section 7): get all (paginated), get one, create, update, delete; staff approve or reject. */
 const TAGS = ['streamers'];
@@ -38,7 +37,7 @@ export const streamerRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     API_PATHS.myStreamerApplication,
-    { ...auth, schema: { tags: TAGS, summary: "The signed-in player's application (null when none)", security: bearer, response: { 200: dataOf(v.nullable(StreamerSchema)), ...errors4xx } } },
+    { ...auth, schema: { tags: TAGS, summary: "The signed-in player's application (null when none)", security: bearer, response: { 200: dataOf(MyStreamerApplicationSchema), ...errors4xx } } },
     async (request) => ({ data: await myApplication(app.db, signedIn(request)) }),
   );
 
@@ -68,6 +67,7 @@ export const streamerRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const user = signedIn(request);
       const id = idOf(request);
+      await assertCanChange(app, id, user);
       return { data: await update(app, id, user, parseWith(streamerApplicationSchema, request.body)) };
     },
   );

@@ -66,6 +66,11 @@ async function own(db: Queryable, id: number, user: AuthUser): Promise<repo.Stre
 }
 
 /** The author edits; an edited application waits for a new review. */
+/** Refuses (403/404) a caller who may not change application `id`, before anything it sent is read. */
+export async function assertCanChange(app: FastifyInstance, id: number, user: AuthUser): Promise<void> {
+  await own(app.db, id, user);
+}
+
 export async function update(app: FastifyInstance, id: number, user: AuthUser, input: StreamerApplicationOutput): Promise<Streamer> {
   checkChannel(input);
   await app.db.transaction(async (tx) => {

@@ -14,3 +14,6 @@ export const StreamerSchema = v.object({
   user: v.object({ id: int(), username: text(), slug: nullableText() }),
 });
 export type Streamer = v.InferOutput<typeof StreamerSchema>;
+
+/** GET /v1/client/streamers/mine: the signed-in player's application, or null when there is none. */
+export const MyStreamerApplicationSchema = v.nullable(StreamerSchema);
