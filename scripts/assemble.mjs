@@ -13,7 +13,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { APPS, PORTAL_DIST, REMOTES, ROOT } from './lib/paths.mjs';
-import { contentHash, keepSourceMaps, liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
+import { contentHash, isUnpublished, keepSourceMaps, liveVersion, logRelease, precompress, publishBuild, switchVersions } from './lib/registry.mjs';
 
 const readText = (path) => (existsSync(path) ? readFileSync(path, 'utf8') : null);
 
@@ -31,7 +31,7 @@ function assemble({ pins }) {
     for (const entry of readdirSync(PORTAL_DIST)) {
       if (entry !== 'remotes' && entry !== 'builds' && entry !== 'remotes.json') rmSync(join(PORTAL_DIST, entry), { recursive: true, force: true });
     }
-    cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    cpSync(join(ROOT, 'shell', 'dist'), PORTAL_DIST, { recursive: true, filter: (source) => !isUnpublished(source) });
     keepSourceMaps(PORTAL_DIST, join(ROOT, 'shell', 'dist'), 'shell');
     for (const entry of readdirSync(PORTAL_DIST)) {
       if (entry !== 'remotes' && entry !== 'builds') precompress(join(PORTAL_DIST, entry));

@@ -24,11 +24,18 @@ export function filesOf(dir) {
     .sort();
 }
 
-/** Hash of a build folder's files (names and bytes), source maps and precompressed copies left out. */
+/**
+ * Build files that are not published: source maps (kept beside the portal) and the federation plugin's
+ * build report mf-stats.json (the runtime reads mf-manifest.json; the report's "usedIn" lists vary with the
+ * order the plugin walks modules in, so it would give one commit several version ids).
+ */
+export const isUnpublished = (file) => /\.map$/.test(file) || /(^|[\\/])mf-stats\.json$/.test(file);
+
+/** Hash of a build folder's published files (names and bytes), precompressed copies left out. */
 export function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesOf(dir)) {
-    if (/\.(map|gz|br)$/.test(file)) continue;
+    if (/\.(gz|br)$/.test(file) || isUnpublished(file)) continue;
     hash.update(relative(dir, file));
     hash.update(readFileSync(file));
   }
@@ -108,7 +115,7 @@ export function publishBuild(portal, remote, dist = join(ROOT, remote, 'dist')) 
     keepSourceMaps(portal, dist, join(remote, version));
     const staging = `${target}.${process.pid}.staging`;
     rmSync(staging, { recursive: true, force: true });
-    cpSync(dist, staging, { recursive: true, filter: (source) => !source.endsWith('.map') });
+    cpSync(dist, staging, { recursive: true, filter: (source) => !isUnpublished(source) });
     precompress(staging);
     renameSync(staging, target);
   }
