@@ -31,13 +31,34 @@ export function filesOf(dir) {
  */
 export const isUnpublished = (file) => /\.map$/.test(file) || /(^|[\\/])mf-stats\.json$/.test(file);
 
+const keyOf = (item) => (item && typeof item === 'object' ? String(item.id ?? item.name ?? JSON.stringify(item)) : String(item));
+
+/**
+ * mf-manifest.json in one order: the federation plugin lists the shared modules, exposes and remotes in the
+ * order its parallel walk meets them, so two builds of one commit may list them differently. Sorted by id,
+ * the published manifest (and so the version id) is the same for every build of a commit.
+ */
+export function canonicalManifest(text) {
+  const manifest = JSON.parse(text);
+  for (const key of ['shared', 'exposes', 'remotes']) {
+    if (Array.isArray(manifest[key])) manifest[key] = [...manifest[key]].sort((a, b) => keyOf(a).localeCompare(keyOf(b)));
+  }
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+/** A build file's bytes as published (the manifest in its canonical order). */
+export function publishedBytes(file) {
+  const bytes = readFileSync(file);
+  return /(^|[\\/])mf-manifest\.json$/.test(file) ? Buffer.from(canonicalManifest(bytes.toString('utf8'))) : bytes;
+}
+
 /** Hash of a build folder's published files (names and bytes), precompressed copies left out. */
 export function contentHash(dir) {
   const hash = createHash('sha256');
   for (const file of filesOf(dir)) {
     if (/\.(gz|br)$/.test(file) || isUnpublished(file)) continue;
     hash.update(relative(dir, file));
-    hash.update(readFileSync(file));
+    hash.update(publishedBytes(file));
   }
   return hash.digest('hex').slice(0, 8);
 }
@@ -116,6 +137,8 @@ export function publishBuild(portal, remote, dist = join(ROOT, remote, 'dist')) 
     const staging = `${target}.${process.pid}.staging`;
     rmSync(staging, { recursive: true, force: true });
     cpSync(dist, staging, { recursive: true, filter: (source) => !isUnpublished(source) });
+    const manifest = join(staging, 'mf-manifest.json');
+    if (existsSync(manifest)) writeFileSync(manifest, publishedBytes(manifest));
     precompress(staging);
     renameSync(staging, target);
   }
