@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuthConfig } from '@portal/shared/api-client';
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import type { PhoneFormOutput } from '@portal/shared/schemas';
+import { MessengerChoice } from '@portal/shared/sign-in-ui';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { type AuthFlow, writeRequestId } from '../lib/auth-flow';
 import { useBotCheck } from '../lib/use-bot-check';
-import { MessengerChoice } from './MessengerChoice';
 import { PhoneForm } from './PhoneForm';
 
 export interface PhoneCodeRequestProps {
@@ -22,6 +23,7 @@ export interface PhoneCodeRequestProps {
  * messenger and time of sending to the flow (the code step reads them).
  */
 export function PhoneCodeRequest({ purpose, flow, updateFlow, submitLabel, onSent }: PhoneCodeRequestProps) {
+  const { t } = useTranslation('auth');
   const available = useAuthConfig().data?.messengers ?? OTP_CHANNELS;
   const [channel, setChannel] = useState<OtpChannel>(flow.channel && available.includes(flow.channel) ? flow.channel : (available[0] ?? 'telegram'));
   const botCheck = useBotCheck();
@@ -33,7 +35,7 @@ export function PhoneCodeRequest({ purpose, flow, updateFlow, submitLabel, onSen
   };
   return (
     <PhoneForm defaults={{ country: flow.country, phone: flow.phone }} submitLabel={submitLabel} onSubmit={send}>
-      <MessengerChoice value={channel} onChange={setChannel} available={available} />
+      <MessengerChoice value={channel} onChange={setChannel} available={available} legend={t('phoneStep.messenger')} optionLabel={(option) => t(`messengers.${option}`)} />
     </PhoneForm>
   );
 }

@@ -5,6 +5,7 @@
  * Keep page-wide state out of here (each remote gets its own copy): it belongs in `@portal/shared/ui`.
  */
 export { PhoneField, phoneCountryOptions, type PhoneFieldProps } from './phone-field/PhoneField';
+export { MessengerChoice, type MessengerChoiceProps } from './messenger-choice/MessengerChoice';
 export { GoogleSignInButton, GOOGLE_GSI_SCRIPT, type GoogleSignInButtonProps } from './social-sign-in/GoogleSignInButton';
 export { TelegramLoginButton, TELEGRAM_WIDGET_SCRIPT, type TelegramLoginButtonProps, type TelegramUser } from './social-sign-in/TelegramLoginButton';
 export {

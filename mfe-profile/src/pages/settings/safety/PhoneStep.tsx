@@ -5,12 +5,11 @@ import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import { useAuthConfig } from '@portal/shared/api-client';
 import { useLocale } from '@portal/shared/platform';
 import { phoneFormSchema } from '@portal/shared/schemas';
-import { PhoneField } from '@portal/shared/sign-in-ui';
+import { MessengerChoice, PhoneField } from '@portal/shared/sign-in-ui';
 import { Button } from '@portal/shared/ui';
 import { FormMessage } from '../../../components/FormMessage';
 import { errorOf, rootErrorOf, showSaveError } from '../../../lib/form-errors';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { MessengerChoice } from './MessengerChoice';
 import { Steps } from './phone-step-layout';
 
 export interface PhoneStepProps {
@@ -36,7 +35,14 @@ export function PhoneStep({ onSend }: PhoneStepProps) {
 
   return (
     <Steps onSubmit={send} noValidate>
-      <MessengerChoice value={channel} onChange={setChannel} available={available} />
+      <MessengerChoice
+        value={channel}
+        onChange={setChannel}
+        available={available}
+        legend={t('phone.messenger')}
+        optionLabel={(option) => t(`social.providers.${option}`)}
+        name="phone-messenger"
+      />
       <PhoneField
         label={t('phone.number')}
         countryLabel={t('phone.country')}

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 
@@ -46,18 +45,23 @@ export interface MessengerChoiceProps {
   onChange: (channel: OtpChannel) => void;
   /** Messengers that can deliver now (from the sign-in config); the others are shown disabled. */
   available?: readonly OtpChannel[];
+  /** The question above the choices, in the reader's language. */
+  legend: string;
+  /** A messenger's name, in the reader's language. */
+  optionLabel: (channel: OtpChannel) => string;
+  /** The radio group's name (one per form). */
+  name?: string;
 }
 
-/** Which messenger the code goes to: Telegram (6 digits) or WhatsApp (4 digits). */
-export function MessengerChoice({ value, onChange, available = OTP_CHANNELS }: MessengerChoiceProps) {
-  const { t } = useTranslation('auth');
+/** Which messenger a phone code goes to (spec section 4: choose a messenger, then the code): Telegram or WhatsApp. */
+export function MessengerChoice({ value, onChange, available = OTP_CHANNELS, legend, optionLabel, name = 'messenger' }: MessengerChoiceProps) {
   return (
     <Group>
-      <Legend>{t('phoneStep.messenger')}</Legend>
+      <Legend>{legend}</Legend>
       {OTP_CHANNELS.map((channel) => (
         <Option key={channel}>
-          <input type="radio" name="messenger" value={channel} checked={value === channel} disabled={!available.includes(channel)} onChange={() => onChange(channel)} />
-          {t(`messengers.${channel}`)}
+          <input type="radio" name={name} value={channel} checked={value === channel} disabled={!available.includes(channel)} onChange={() => onChange(channel)} />
+          {optionLabel(channel)}
         </Option>
       ))}
     </Group>
