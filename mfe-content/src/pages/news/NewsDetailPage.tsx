@@ -8,7 +8,7 @@ import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { Badge, NotFoundState, PageColumn, PageTitle, ResponsiveImage, Skeleton } from '@portal/shared/ui';
 import { useNewsPost } from '../../api/news-post';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { RichText } from '../../components/RichText';
+import { RichText } from '@portal/shared/rich-text';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';
 import { NewsFacts } from './NewsCard';
@@ -91,7 +91,7 @@ export default function NewsDetailPage() {
         </div>
         {data.cover_url ? <Cover src={data.cover_url} alt="" sizes="(min-width: 1024px) 720px, 100vw" fallbackSrc="" /> : null}
         {data.excerpt ? <Lead>{data.excerpt}</Lead> : null}
-        <RichText text={data.body} data-testid="news-body" />
+        <RichText text={data.body} size="body" data-testid="news-body" />
         <Actions>
           <LikeButton post={data} />
           <ShareLinks link={url} title={data.title} />

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { Tabs } from '@portal/shared/ui';
-import { RichText } from './RichText';
+import { RichText } from '@portal/shared/rich-text';
 
 const Missing = styled.p`
   margin: 0;

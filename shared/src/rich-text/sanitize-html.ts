@@ -5,8 +5,8 @@ import { isSafeRichTextLink } from '@portal/shared/domain';
 export { looksLikeHtml } from '@portal/shared/domain';
 
 /**
- * News posts (written by staff) may hold HTML, like organisers' tournament texts. The
- * API cleans them on write; the page cleans them again with DOMPurify, with the same shared allow-list
+ * Organisers' tournament texts (description, rules, info, schedule) and staff's news posts may hold HTML.
+ * The API cleans them on write (the same allow-list, with sanitize-html); the page cleans them again with DOMPurify, with the same shared allow-list
  * (@portal/shared/constants rich-text): text formatting, lists, tables and links; a link keeps a safe href
  * only and opens in a new tab without the opener or the referrer. Scripts, styles, event handlers, images,
  * frames and forms never pass.
@@ -27,7 +27,7 @@ function getPurifier(): DOMPurify {
   return instance;
 }
 
-/** Staff HTML with everything unsafe removed. */
+/** Organiser or staff HTML with everything unsafe removed. */
 export function sanitizeRichHtml(html: string): string {
   return getPurifier().sanitize(html, {
     ALLOWED_TAGS: [...RICH_TEXT_ALLOWED_TAGS],
