@@ -3,49 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserGameAccount } from '@portal/shared/contracts';
 import { describeApiFailure, serverMessageOf } from '@portal/shared/api-client';
-import { Badge, Button, Card, EmptyState, GamepadIcon, Skeleton, toast } from '@portal/shared/ui';
+import { Button, Card, EmptyState, GamepadIcon, Skeleton, toast } from '@portal/shared/ui';
 import { useDeleteGameAccount } from '../../../api/delete-game-account';
 import { useGameAccounts } from '../../../api/game-accounts';
 import { useGames } from '../../../api/games';
 import { ConfirmModal } from '../../../components/ConfirmModal';
+import { GameAccountList, GameAccountTile } from '../../../components/GameAccountTile';
 import { canAddGameAccount } from '../../../lib/game-picker';
 import { GameAccountModal } from './GameAccountModal';
-
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  ${({ theme }) => theme.media.tablet} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-const Item = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  min-width: 0;
-`;
-
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Line = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  overflow-wrap: anywhere;
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -64,7 +29,7 @@ export function GameAccountsCard() {
   const [editing, setEditing] = useState<UserGameAccount | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<UserGameAccount | null>(null);
   const labelOf = (account: UserGameAccount) => games.find((game) => game.id === account.game_id)?.label ?? account.gameName;
-  const idKeyOf = (account: UserGameAccount) => games.find((game) => game.id === account.game_id)?.id_key ?? '';
+  const idKeyOf = (account: UserGameAccount) => games.find((game) => game.id === account.game_id)?.id_key;
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -86,15 +51,9 @@ export function GameAccountsCard() {
       {accountsQuery.isPending ? <Skeleton lines={3} /> : null}
       {!accountsQuery.isPending && accounts.length === 0 ? <EmptyState icon={<GamepadIcon />} title={t('gameProfiles.emptyTitle')} text={t('gameProfiles.emptyText')} /> : null}
       {accounts.length > 0 ? (
-        <List>
+        <GameAccountList>
           {accounts.map((account) => (
-            <Item key={account.id} data-game={account.gameName}>
-              <Head>
-                <strong>{labelOf(account)}</strong>
-                {account.level ? <Badge>{t('gameProfiles.level', { level: account.level.number })}</Badge> : null}
-              </Head>
-              <Line>{t('gameProfiles.nick', { nick: account.fields.nick })}</Line>
-              <Line>{t('gameProfiles.inGameId', { id: account.fields[idKeyOf(account)] ?? '' })}</Line>
+            <GameAccountTile key={account.id} account={account} title={labelOf(account)} idKey={idKeyOf(account)}>
               <Actions>
                 <Button $variant="secondary" onClick={() => setEditing(account)} disabled={games.length === 0}>
                   {t('gameAccounts.edit')}
@@ -103,9 +62,9 @@ export function GameAccountsCard() {
                   {t('gameAccounts.delete')}
                 </Button>
               </Actions>
-            </Item>
+            </GameAccountTile>
           ))}
-        </List>
+        </GameAccountList>
       ) : null}
       <div>{add}</div>
       <GameAccountModal editing={editing} games={games} accounts={accounts} onClose={() => setEditing(undefined)} />
