@@ -20,9 +20,6 @@ const domProject = (name, rootDir, extra = {}) => ({
   setupFiles,
   setupFilesAfterEnv: ['<rootDir>/../tooling/jest/setup-dom-after-env.cjs'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  // A page test types into forms with user-event; on two cores shared with the API suites one may take
-  // longer than jest's 5 s default without being wrong.
-  testTimeout: 20_000,
   ...extra,
 });
 

@@ -1,5 +1,8 @@
 require('@testing-library/jest-dom');
 
-// findBy* and waitFor give up after 1 s by default; on two cores shared with the API suites a page may take
-// longer to settle without being wrong. A passing wait still ends as soon as its condition holds.
+// A page test types into forms with user-event; on two cores shared with the API suites one may take longer
+// than jest's 5 s default without being wrong (jest reads testTimeout only from the root configuration, so
+// each project sets its own here). findBy* and waitFor give up after 1 s by default: 5 s here, and a passing
+// wait still ends as soon as its condition holds.
+jest.setTimeout(20_000);
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
