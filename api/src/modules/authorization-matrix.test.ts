@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
+import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
 import { issueToken } from '../sessions/tokens';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
 import { multipartBody } from '../../test-support/multipart';
@@ -92,7 +92,7 @@ function routeTable(tree: string): { method: string; path: string }[] {
 describe('authorization matrix over every mutating API route', () => {
   let t: AuthTestWorld;
   let rows: Row[];
-  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0 };
+  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0, stream: 0 };
   let baseline: (typeof teamMembers.$inferSelect)[] = [];
 
   beforeAll(async () => {
@@ -130,6 +130,12 @@ describe('authorization matrix over every mutating API route', () => {
       .onConflictDoNothing()
       .returning({ id: streamerApplications.id });
     ids.streamer = streamer?.id ?? (await db.select({ id: streamerApplications.id }).from(streamerApplications).where(eq(streamerApplications.userId, ids.owner)))[0]?.id ?? 0;
+    // A live stream of the owner's, for the end-stream call.
+    const [live] = await db
+      .insert(streams)
+      .values({ userId: ids.owner, title: 'Matrix stream', platform: 'twitch', channelUrl: 'https://www.twitch.tv/matrixowner', embedId: 'matrixowner', isLive: true, startedAt: new Date() })
+      .returning({ id: streams.id });
+    ids.stream = live?.id ?? 0;
     // Seeding the demo world on a busy machine can take longer than the default minute.
   }, 180_000);
 
@@ -174,6 +180,7 @@ describe('authorization matrix over every mutating API route', () => {
       if (path.startsWith('/api/admin/blog/')) return String(ids.adminPost);
       if (path.startsWith('/api/v1/client/blog/')) return ids.post;
       if (path.startsWith('/api/v1/client/streamers/')) return String(ids.streamer);
+      if (path.startsWith('/api/v1/client/streams/')) return String(ids.stream);
       return '1';
     };
     const fill = (path: string) =>

@@ -103,6 +103,11 @@ export const STREAMER_MESSAGES = {
   followers_digits: 'streamer.followers_digits',
   incorrect_link: 'streamer.incorrect_link',
   unknown_error: 'streamer.unknown_error',
+  /** Going live: a YouTube, Twitch, TikTok, Kick or Trovo broadcast link. */
+  stream_link: 'streamer.stream_link',
+  /** { min, max } */
+  stream_title: 'streamer.stream_title',
+  stream_tournament: 'streamer.stream_tournament',
 } as const;
 
 export const CODE_MESSAGES = {

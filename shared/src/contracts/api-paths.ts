@@ -97,6 +97,8 @@ export const API_PATHS = {
   /** Streams of /watch: live first, then recent (?game=&page=); one stream by id. */
   streams: '/v1/client/streams',
   stream: (id: number | string) => `/v1/client/streams/${enc(id)}`,
+  /** POST: the streamer (or staff) ends a live stream. */
+  streamEnd: (id: number | string) => `/v1/client/streams/${enc(id)}/end`,
   /** Votes: open and closed ones (?game=), one vote, the caller's ballot. */
   votes: '/v1/client/votes',
   vote: (id: number | string) => `/v1/client/votes/${enc(id)}`,

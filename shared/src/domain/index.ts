@@ -43,4 +43,5 @@ export * from './news/comment-ban';
 export * from './rating/placement-points';
 export * from './rating/board';
 export * from './streams/embed';
+export * from './streams/link';
 export * from './votes/vote-state';

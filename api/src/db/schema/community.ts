@@ -4,9 +4,8 @@ import { createdAt, hasRussian, id, moment, oneOf, slugShape } from './columns';
 import { games } from './games';
 import type { LocalizedText } from './reference';
 import { tournaments } from './tournaments';
+import { STREAM_PLATFORMS } from '@portal/shared/constants';
 import { users } from './users';
-
-export const STREAM_PLATFORMS = ['youtube', 'twitch', 'tiktok', 'kick', 'trovo'] as const;
 
 export const streams = pgTable(
   'streams',
@@ -30,6 +29,8 @@ export const streams = pgTable(
   },
   (t) => [
     index('streams_live_idx').on(t.isLive, t.startedAt),
+    /** A streamer is live on one stream at a time (POST /v1/client/streams answers 409 for a second). */
+    uniqueIndex('streams_one_live_per_user').on(t.userId).where(sql`${t.isLive}`),
     check('streams_platform_check', oneOf(t.platform, STREAM_PLATFORMS)),
     check('streams_channel_https', sql`${t.channelUrl} ~ '^https://'`),
     check('streams_viewers_non_negative', sql`${t.viewersCount} >= 0`),

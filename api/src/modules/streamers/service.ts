@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
 import { pageMeta } from '../../http/page-meta';
 import type { AuthUser } from '../../sessions/bearer';
+import { withNotices } from '../../services/notifications/notify';
 import * as repo from './repository';
 
 /**
@@ -90,12 +91,14 @@ export async function remove(app: FastifyInstance, id: number, user: AuthUser): 
   return { deleted: true };
 }
 
+/** Staff answer an application; the applicant is told (streamer_answered, linking to /watch). */
 export async function review(app: FastifyInstance, id: number, staff: AuthUser, approved: boolean, note: string | null): Promise<Streamer> {
-  await app.db.transaction(async (tx) => {
+  await withNotices(app, async (tx, notify) => {
     const row = await repo.findStreamer(tx, { id });
     if (!row) throw notFound('errors.streamer_not_found');
     await repo.updateApplication(tx, id, { status: approved ? 'approved' : 'rejected', reviewNote: note, reviewedById: staff.id, reviewedAt: new Date() });
     await repo.setStreamerRole(tx, row.user_id, approved);
+    await notify({ userId: row.user_id, type: 'streamer_answered', data: { status: approved ? 'approved' : 'rejected', note }, link: { route: 'watch' } });
   });
   return streamerOne(app.db, id, staff);
 }

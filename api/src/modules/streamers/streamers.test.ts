@@ -41,6 +41,8 @@ describe.each(TEST_DRIVERS)('streamers (%s)', (driver) => {
     expect((await send(t.app, 'POST', api(API_PATHS.adminStreamerApprove(created.id)), { token: captain, body: {} })).statusCode).toBe(403);
     const approved = (await send(t.app, 'POST', api(API_PATHS.adminStreamerApprove(created.id)), { token: admin, body: {} })).json().data;
     expect(approved.status).toBe('approved');
+    const notices = (await send(t.app, 'GET', api(API_PATHS.notifications), { token: newbie })).json() as { data: { type: string; data: Record<string, unknown> }[] };
+    expect(notices.data[0]).toMatchObject({ type: 'streamer_answered', data: { status: 'approved' } });
     const profile = (await send(t.app, 'GET', '/api/user/profile', { token: newbie })).json();
     expect(JSON.stringify(profile)).toContain('streamer');
     expect((await send(t.app, 'GET', api(API_PATHS.streamer(created.id)))).statusCode).toBe(200);

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { streams, tournaments } from '../../db/schema';
 import { isoUtc, selectRows } from '../../db/sql-helpers';
 
 /** Stream reads: live streams first (most viewers first), then ended ones (newest first). */
@@ -34,8 +35,8 @@ const columns = sql`s.id, s.title, s.platform, s.channel_url, s.embed_id, s.is_l
   u.id as user_id, u.username, u.slug as user_slug, u.avatar_original_url, u.avatar_webp_url, u.avatar_small_webp_url`;
 const from = sql`from streams s join users u on u.id = s.user_id left join games g on g.id = s.game_id left join tournaments t on t.id = s.tournament_id and t.is_published`;
 
-export async function listStreams(db: Queryable, { gameId, limit, offset }: { gameId?: number; limit: number; offset: number }): Promise<{ rows: StreamRow[]; total: number }> {
-  const where = gameId === undefined ? sql`true` : sql`s.game_id = ${gameId}`;
+export async function listStreams(db: Queryable, { gameId, userId, limit, offset }: { gameId?: number; userId?: number; limit: number; offset: number }): Promise<{ rows: StreamRow[]; total: number }> {
+  const where = sql`${gameId === undefined ? sql`true` : sql`s.game_id = ${gameId}`} and ${userId === undefined ? sql`true` : sql`s.user_id = ${userId}`}`;
   const rows = await selectRows<StreamRow>(
     db,
     sql`select ${columns} ${from} where ${where}
@@ -49,4 +50,41 @@ export async function listStreams(db: Queryable, { gameId, limit, offset }: { ga
 export async function findStream(db: Queryable, id: number): Promise<StreamRow | null> {
   const [row] = await selectRows<StreamRow>(db, sql`select ${columns} ${from} where s.id = ${id}`);
   return row ?? null;
+}
+
+/** A streamer's new live stream; null when they are live already (one live stream per streamer, also under concurrent calls). */
+export async function insertLiveStream(
+  db: Queryable,
+  values: { userId: number; title: string; platform: string; channelUrl: string; embedId: string; gameId: number; tournamentId: number | null },
+): Promise<number | null> {
+  const [row] = await db
+    .insert(streams)
+    .values({ ...values, isLive: true, viewersCount: 0, startedAt: new Date() })
+    .onConflictDoNothing()
+    .returning({ id: streams.id });
+  return row?.id ?? null;
+}
+
+/** Whether a published tournament of that game exists (a stream covers it). */
+export async function tournamentOfGame(db: Queryable, tournamentId: number, gameId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tournaments.id })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, tournamentId), eq(tournaments.gameId, gameId), eq(tournaments.isPublished, true)));
+  return row !== undefined;
+}
+
+/** Ends a live stream; false when it was not live (ended already, or ended by a concurrent call). */
+export async function endLiveStream(db: Queryable, id: number): Promise<boolean> {
+  const rows = await db
+    .update(streams)
+    .set({ isLive: false, viewersCount: 0, endedAt: new Date() })
+    .where(and(eq(streams.id, id), eq(streams.isLive, true)))
+    .returning({ id: streams.id });
+  return rows.length > 0;
+}
+
+export async function streamOwner(db: Queryable, id: number): Promise<number | null> {
+  const [row] = await db.select({ userId: streams.userId }).from(streams).where(eq(streams.id, id));
+  return row?.userId ?? null;
 }

@@ -7,6 +7,7 @@ import { mapStreamerServerErrors, streamerApplicationSchema, validateInput } fro
 import { useSession } from '@portal/shared/platform';
 import { Button, FieldError, Modal, TextField, useModalState } from '@portal/shared/ui';
 import { useApplyAsStreamer, useMyStreamerApplication } from '../../api/streamer-application';
+import { GoLive } from './GoLive';
 
 const Form = styled.form`
   display: flex;
@@ -64,7 +65,8 @@ function ApplicationForm({ userId, onSent }: { userId: number; onSent: () => voi
 
 /**
  * The become-streamer modal (spec sections 2 and 5) and, once sent, the pending one: staff reply within
- * 48 hours. A player with an application sees its state instead of the button.
+ * 48 hours. A player with an application sees its state instead of the button; an approved streamer goes
+ * live and ends the stream from here.
  */
 export function BecomeStreamer() {
   const { t } = useTranslation('content');
@@ -76,9 +78,9 @@ export function BecomeStreamer() {
   const application = mine.data ?? null;
   return (
     <Row data-testid="become-streamer">
-      {application ? (
-        <span data-testid="streamer-status">{t(`watch.become.status.${application.status}`, { hours: STREAMER_REPLY_HOURS })}</span>
-      ) : (
+      {application ? <span data-testid="streamer-status">{t(`watch.become.status.${application.status}`, { hours: STREAMER_REPLY_HOURS })}</span> : null}
+      {application?.status === 'approved' ? <GoLive userId={user.id} /> : null}
+      {application ? null : (
         <Button $variant="secondary" type="button" onClick={form.show}>
           {t('watch.become.open')}
         </Button>

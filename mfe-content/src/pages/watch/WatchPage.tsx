@@ -3,11 +3,13 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, useSession } from '@portal/shared/platform';
+import { isStaff } from '@portal/shared/domain';
 import { EmptyState, LinkTabs, PageTitle, Pagination, PlayIcon, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { useStreams } from '../../api/streams';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { BecomeStreamer } from './BecomeStreamer';
+import { StreamerReview } from './StreamerReview';
 import { StreamCard } from './StreamCard';
 
 const Grid = styled.div`
@@ -29,6 +31,8 @@ export default function WatchPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = useStreams(game, page);
   const path = localized(routePath('watch'));
+  const { user } = useSession();
+  const staff = isStaff((user?.roles ?? []).map((role) => role.name));
 
   let body;
   if (query.isPending) body = <SkeletonBlock aria-hidden="true" $height="240px" />;
@@ -78,6 +82,7 @@ export default function WatchPage() {
     <>
       <PageTitle subtitle={t('watch.subtitle')}>{t('watch.title')}</PageTitle>
       <BecomeStreamer />
+      {staff ? <StreamerReview /> : null}
       <LinkTabs
         label={t('news.filter.label')}
         look="chips"

@@ -102,3 +102,75 @@ describe('becoming a streamer', () => {
     expect(screen.queryByRole('button', { name: 'Become a streamer' })).toBeNull();
   });
 });
+
+describe('going live', () => {
+  const approved = { id: 4, channel: 'https://www.twitch.tv/me', telegram: 't.me/my_handle', followers_count: 1200, status: 'approved', review_note: null, created_at: '2026-05-01T10:00:00.000000Z', reviewed_at: null, user: { id: 1, username: 'test-player', slug: 'test-player' } };
+  const tournaments = { data: [{ id: 8, name: 'Central Asia Masters' }], meta: page([]).meta };
+
+  it('checks the stream form, keeps what was typed, and starts the stream with the chosen tournament', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/streams', { body: page([]) })
+      .on('GET', '/v1/client/streamers/mine', { body: { data: approved } })
+      .on('GET', '/v1/client/tournament', { body: tournaments })
+      .on('POST', '/v1/client/streams', { status: 201, body: { data: stream(9, { title: 'Finals day' }) } });
+    const { user } = await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: makeSessionUser() }, fetch: api.fetch });
+    await user.click(await screen.findByRole('button', { name: 'Go live' }));
+    const form = await screen.findByTestId('go-live-form');
+    await user.type(within(form).getByLabelText('Stream title'), 'Finals day');
+    await user.type(within(form).getByLabelText('Broadcast link'), 'https://example.com/me');
+    await user.click(within(form).getByRole('button', { name: 'Start the stream' }));
+    expect(await within(form).findByText('Paste a YouTube, Twitch, TikTok, Kick or Trovo broadcast link.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Stream title')).toHaveValue('Finals day');
+    expect(api.calls.some((call) => call.method === 'POST')).toBe(false);
+
+    await user.clear(within(form).getByLabelText('Broadcast link'));
+    await user.type(within(form).getByLabelText('Broadcast link'), 'https://www.twitch.tv/emrelive');
+    await user.selectOptions(await within(form).findByLabelText('Tournament the stream covers'), 'Central Asia Masters');
+    await user.click(within(form).getByRole('button', { name: 'Start the stream' }));
+    await waitFor(() => expect(screen.queryByTestId('go-live-form')).toBeNull());
+    const sent = api.calls.find((call) => call.method === 'POST');
+    expect(sent?.body).toEqual({ title: 'Finals day', url: 'https://www.twitch.tv/emrelive', game_id: 1, tournament_id: 8 });
+  });
+
+  it('shows a live streamer their stream and ends it through the end-stream modal', async () => {
+    const mine = stream(9, { title: 'Finals day', streamer: { id: 1, username: 'test-player', slug: 'test-player', avatar: null } });
+    const api = createFakeApi()
+      .on('GET', '/v1/client/streams', { body: page([mine]) })
+      .on('GET', '/v1/client/streamers/mine', { body: { data: approved } })
+      .on('POST', '/v1/client/streams/9/end', { body: { data: { ...mine, is_live: false } } });
+    const { user } = await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: makeSessionUser() }, fetch: api.fetch });
+    const onAir = await screen.findByTestId('on-air');
+    expect(within(onAir).getByRole('link', { name: 'Finals day' })).toHaveAttribute('href', '/en/watch/9');
+    await user.click(within(onAir).getByRole('button', { name: 'End stream' }));
+    const modal = await screen.findByTestId('end-stream-modal');
+    expect(modal).toHaveTextContent('“Finals day” leaves “Live now” and moves to recent streams.');
+    await user.click(within(modal).getByRole('button', { name: 'End stream' }));
+    await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/v1/client/streams/9/end')).toBe(true));
+  });
+});
+
+describe('staff review of streamer applications', () => {
+  const pending = { id: 6, channel: 'https://www.youtube.com/@newcaster', telegram: 't.me/newcaster', followers_count: 640, status: 'pending', review_note: null, created_at: '2026-05-01T10:00:00.000000Z', reviewed_at: null, user: { id: 7, username: 'NewCaster', slug: 'new-caster' } };
+
+  it('lists pending applications to staff, approves one and rejects another with a reason', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/streams', { body: page([]) })
+      .on('GET', '/v1/client/streamers/mine', { body: { data: null } })
+      .on('GET', '/v1/client/streamers', { body: { data: [pending, { ...pending, id: 7, user: { id: 8, username: 'OtherCaster', slug: 'other-caster' } }], meta: page([]).meta } })
+      .on('POST', '/admin/streamers/6/approve', { body: { data: { ...pending, status: 'approved' } } })
+      .on('POST', '/admin/streamers/7/reject', { body: { data: { ...pending, id: 7, status: 'rejected' } } });
+    const staff = makeSessionUser({ roles: [{ id: 1, name: 'admin' }] });
+    const { user } = await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: staff }, fetch: api.fetch });
+    const [first, second] = await screen.findAllByTestId('streamer-application');
+    expect(first).toHaveTextContent('NewCaster');
+    expect(first).toHaveTextContent('Followers: 640');
+    await user.click(within(first as HTMLElement).getByRole('button', { name: 'Approve' }));
+    await user.click(within(second as HTMLElement).getByRole('button', { name: 'Reject' }));
+    const modal = await screen.findByTestId('streamer-reject-modal');
+    await user.type(within(modal).getByLabelText('Reason (optional)'), 'Too few followers');
+    await user.click(within(modal).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(api.calls.find((call) => call.url === '/admin/streamers/7/reject')?.body).toEqual({ note: 'Too few followers' }));
+    expect(api.calls.find((call) => call.url === '/admin/streamers/6/approve')?.body).toEqual({ note: null });
+  });
+});
+

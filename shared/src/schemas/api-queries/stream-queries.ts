@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { GENERIC_MESSAGES, PAGINATION_PER_PAGE, TRANSFERS_PER_PAGE } from '@portal/shared/constants';
-import { optionalQuery, queryInteger } from './query-values';
+import { integerText, optionalQuery, queryInteger } from './query-values';
 import { GAME_FILTERS_BY_VALUE, GAME_FILTER_VALUES, MAX_PAGE, MAX_PER_PAGE } from './tournament-queries';
 
-/** GET /v1/client/streams?game=&page=&per_page= (and the game filter of the other lists of issue 13). */
+/** GET /v1/client/streams?game=&streamer=&page=&per_page= (and the game filter of the other lists of issue 13). */
 export const StreamListQuerySchema = v.object({
+  streamer: optionalQuery(v.pipe(integerText(1, Number.MAX_SAFE_INTEGER), v.description("one streamer's streams (user id)"))),
   game: optionalQuery(
     v.pipe(
       v.picklist(GAME_FILTER_VALUES, GENERIC_MESSAGES.one_of),

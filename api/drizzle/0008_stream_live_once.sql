@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "streams_one_live_per_user" ON "streams" USING btree ("user_id") WHERE "streams"."is_live";
