@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures/test';
 import { localizePath } from '@portal/shared/domain';
+import { ADMIN, signedInPage } from '../fixtures/organizer';
 import { registerPlayer, signedInContext } from '../fixtures/teams';
 
 /**
@@ -98,10 +99,13 @@ for (const locale of ['ru', 'en'] as const) {
     // The world leader's page: its position, points and the chart of its results.
     await page.goto(at('/rating/pubg-mobile/world-team-rating'));
     const leader = page.getByTestId('rating-board').getByTestId('rating-row').first();
-    const points = (await leader.getByRole('cell').last().textContent()) ?? '';
+    // Its row: ..., points, then the OpenSkill rating.
+    const points = (await leader.getByRole('cell').nth(-2).textContent()) ?? '';
+    const skill = (await leader.getByRole('cell').last().textContent()) ?? '';
     await leader.getByRole('link').click();
     await expect(page).toHaveURL(/\/rating\/pubg-mobile\/world-team-rating\/[a-z0-9-]+$/);
     await expect(page.getByTestId('team-points')).toHaveText(points);
+    await expect(page.getByTestId('team-skill')).toHaveText(skill);
     await expect(page.getByTestId('team-position')).toContainText('1');
     await expect(page.getByTestId('rating-chart').getByTestId('rating-chart-point').first()).toBeVisible();
     await expect(page.getByTestId('team-history').getByTestId('rating-row').first()).toBeVisible();
@@ -118,14 +122,60 @@ for (const locale of ['ru', 'en'] as const) {
 
   test(`streams: watch a live stream and see the tournament it covers (${locale})`, async ({ page }) => {
     await page.goto(at('/watch'));
+    // The demo world's three live and two recent streams (the go-live journey may add one of its own meanwhile).
     const live = page.getByTestId('watch-live').getByTestId('stream-live');
-    await expect(live).toHaveCount(3);
-    await expect(page.getByTestId('watch-recent').getByTestId('stream-recent')).toHaveCount(2);
+    await expect.poll(() => live.count()).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => page.getByTestId('watch-recent').getByTestId('stream-recent').count()).toBeGreaterThanOrEqual(2);
     await live.first().getByRole('link').click();
     await expect(page).toHaveURL(/\/watch\/\d+$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Central Asia Masters — день 2' })).toBeVisible();
     await expect(page.getByTestId('stream-player').locator('iframe')).toHaveAttribute('src', 'https://www.youtube.com/embed/CAMasters26?autoplay=1&mute=1');
     await expect(page.getByTestId('stream-tournament')).toHaveAttribute('href', at('/esports-mobile-tournaments/central-asia-masters'));
+  });
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  const at = (path: string) => localizePath(locale, path);
+  const text = {
+    ru: { approve: 'Одобрить', approved: 'Вы стример портала', streamTitle: 'Название трансляции', link: 'Ссылка на трансляцию', start: 'Выйти в эфир', end: 'Завершить стрим' },
+    en: { approve: 'Approve', approved: 'You are a streamer of the portal', streamTitle: 'Stream title', link: 'Broadcast link', start: 'Start the stream', end: 'End stream' },
+  }[locale];
+
+  test(`streams: staff approve a streamer, who goes live and ends the stream (${locale})`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const caster = await registerPlayer(request, 'Caster');
+    const applied = await request.post('/api/v1/client/streamers', {
+      data: { channel: `https://www.twitch.tv/${caster.username.toLowerCase()}`, telegram: `t.me/${caster.username.slice(0, 30)}`, followers_count: 800 },
+      headers: { authorization: `Bearer ${caster.token}` },
+    });
+    expect(applied.status(), await applied.text()).toBe(201);
+
+    const staff = await signedInPage(browser, ADMIN);
+    await staff.goto(at('/watch'));
+    const application = staff.getByTestId('streamer-application').filter({ hasText: caster.username });
+    await application.getByRole('button', { name: text.approve }).click();
+    await expect(application).toHaveCount(0);
+    await staff.context().close();
+
+    const context = await signedInContext(browser, caster);
+    const page = await context.newPage();
+    await page.goto(at('/watch'));
+    await expect(page.getByTestId('streamer-status')).toContainText(text.approved);
+    await page.getByTestId('go-live').click();
+    const form = page.getByTestId('go-live-form');
+    const title = `${caster.username} live`;
+    await form.getByLabel(text.streamTitle).fill(title);
+    await form.getByLabel(text.link).fill(`https://www.twitch.tv/${caster.username.toLowerCase().slice(0, 25)}`);
+    await form.getByRole('button', { name: text.start }).click();
+    await expect(page.getByTestId('on-air')).toContainText(title);
+    await expect(page.getByTestId('watch-live').getByTestId('stream-live').filter({ hasText: title })).toHaveCount(1);
+
+    await page.getByTestId('end-stream').click();
+    await page.getByTestId('end-stream-modal').getByRole('button', { name: text.end }).click();
+    await expect(page.getByTestId('go-live')).toBeVisible();
+    await expect(page.getByTestId('watch-recent').getByTestId('stream-recent').filter({ hasText: title })).toHaveCount(1);
+    await expect(page.getByTestId('watch-live').getByTestId('stream-live').filter({ hasText: title })).toHaveCount(0);
+    await context.close();
   });
 }
 

@@ -32,6 +32,19 @@ describe.each(TEST_DRIVERS)('ratings (%s)', (driver) => {
     expect(pubg.data.reduce((n, r) => n + r.wins, 0)).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives each team an OpenSkill rating of the same results beside its points', async () => {
+    const pubg = await boardOf('pubg-mobile', '?per_page=100');
+    const skills = pubg.data.map((r) => r.skill);
+    expect(new Set(skills).size).toBeGreaterThan(1);
+    // The leader on points finished above others: its skill is above the board's lowest.
+    expect(pubg.data[0]?.skill).toBeGreaterThan(Math.min(...skills));
+    const leader = pubg.data[0];
+    const team = (await send(t.app, 'GET', api(API_PATHS.ratingTeam('pubg-mobile', leader?.team.slug ?? '')))).json().data as { skill: { mu: number; sigma: number; ordinal: number } };
+    expect(team.skill.ordinal).toBe(leader?.skill);
+    expect(team.skill.ordinal).toBeCloseTo(team.skill.mu - 3 * team.skill.sigma, 0);
+    expect(team.skill.sigma).toBeLessThan(25 / 3);
+  });
+
   it('keeps the division boards to their tournaments and refuses a division of the other game', async () => {
     const all = await boardOf('mlbb');
     const division2 = await boardOf('mlbb', '?board=mlbb-division-2');
@@ -58,6 +71,7 @@ describe.each(TEST_DRIVERS)('ratings (%s)', (driver) => {
     const moved = after.data.find((r) => r.team.id === last.team.id);
     expect(moved?.points).toBeGreaterThan(last.points);
     expect(moved?.position).toBeLessThan(last.position);
+    expect(moved?.skill).toBeGreaterThan(last.skill);
   });
 
   it('lists seasons with their leader and answers a season board', async () => {

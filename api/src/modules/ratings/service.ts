@@ -6,6 +6,7 @@ import type { Queryable } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
 import { pageMeta } from '../../http/page-meta';
 import { localized } from '../../i18n/localized';
+import { NO_SKILL, teamSkills, type TeamSkill } from '../../services/ratings/open-skill';
 import { countedResults, type CountedResult } from '../../services/ratings/results';
 import { gameRef, playerBoard, seasonsOf, teamBySlug, teamsByIds, type SeasonRow, type TeamRow } from './repository';
 
@@ -40,14 +41,14 @@ async function seasonFor(db: Queryable, gameId: number, board: RatingBoardName, 
   return season;
 }
 
-async function rowsOf(db: Queryable, lines: readonly BoardLine[]): Promise<RatingBoardRow[]> {
+async function rowsOf(db: Queryable, lines: readonly BoardLine[], skills: ReadonlyMap<number, TeamSkill>): Promise<RatingBoardRow[]> {
   const teams = await teamsByIds(
     db,
     lines.map((l) => l.teamId),
   );
   return lines.flatMap((line) => {
     const team = teams.get(line.teamId);
-    return team ? [{ position: line.position, team: teamRef(team), points: line.points, change: line.change, tournaments_count: line.tournaments, wins: line.wins }] : [];
+    return team ? [{ position: line.position, team: teamRef(team), points: line.points, change: line.change, tournaments_count: line.tournaments, wins: line.wins, skill: (skills.get(line.teamId) ?? NO_SKILL).ordinal }] : [];
   });
 }
 
@@ -56,10 +57,11 @@ export async function board(db: Queryable, gameSlug: string, query: { board?: Ra
   const name = query.board ?? 'all';
   const season = await seasonFor(db, game.id, name, query.season);
   const { results } = await countedResults(db, game.id);
-  const lines = buildBoard(boardResults(results, name, game.slug, now, season), now);
+  const counted = boardResults(results, name, game.slug, now, season);
+  const lines = buildBoard(counted, now);
   const offset = (query.page - 1) * query.per_page;
   const page = lines.slice(offset, offset + query.per_page);
-  return { data: await rowsOf(db, page), meta: pageMeta(query.page, query.per_page, lines.length, page.length) };
+  return { data: await rowsOf(db, page, teamSkills(counted)), meta: pageMeta(query.page, query.per_page, lines.length, page.length) };
 }
 
 export async function seasons(db: Queryable, gameSlug: string, locale: Locale, now = new Date()): Promise<RatingSeason[]> {
@@ -124,6 +126,7 @@ export async function teamRating(db: Queryable, gameSlug: string, slug: string, 
     change: line?.change ?? 0,
     tournaments_count: line?.tournaments ?? 0,
     wins: line?.wins ?? 0,
+    skill: teamSkills(counted).get(team.id) ?? NO_SKILL,
     history: teamHistory(counted, team.id).flatMap((r) => {
       const tournament = tournaments.get(r.tournamentId);
       return tournament ? [{ tournament, date: r.at.toISOString(), place: r.place, points: r.points, total: r.total }] : [];

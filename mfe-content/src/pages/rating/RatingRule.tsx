@@ -28,6 +28,7 @@ export function RatingRule() {
       <p>{t('rating.rule.places', { places, last: RATING_PLACEMENT_POINTS.length, other: RATING_PARTICIPATION_POINTS })}</p>
       <p>{t('rating.rule.tiers', { first: RATING_DIVISION_TIERS[1], second: RATING_DIVISION_TIERS[2], third: RATING_DIVISION_TIERS[3] })}</p>
       <p>{t('rating.rule.periods', { change: RATING_CHANGE_PERIOD_DAYS, world: RATING_WORLD_WINDOW_DAYS })}</p>
+      <p>{t('rating.rule.skill')}</p>
     </Box>
   );
 }

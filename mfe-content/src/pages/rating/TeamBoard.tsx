@@ -22,7 +22,7 @@ export interface TeamBoardProps {
   emptyText: string;
 }
 
-/** A team board: place, team, tournaments, wins, change of the last 30 days and points, 20 to a page. */
+/** A team board: place, team, tournaments, wins, change of the last 30 days, points and the open skill rating, 20 to a page. */
 export function TeamBoard({ game, board, season = 0, caption, teamRoute, emptyTitle, emptyText }: TeamBoardProps) {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
@@ -52,6 +52,7 @@ export function TeamBoard({ game, board, season = 0, caption, teamRoute, emptyTi
               {signed(row.change)}
             </span>,
             <strong key="points">{row.points}</strong>,
+            row.skill.toFixed(1),
           ],
         }))}
       />

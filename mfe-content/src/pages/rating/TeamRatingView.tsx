@@ -88,6 +88,12 @@ export function TeamRatingView({ game, slug, board, backRoute }: TeamRatingViewP
           <dt>{t('rating.columns.wins')}</dt>
           <dd>{team.wins}</dd>
         </div>
+        <div>
+          <dt>{t('rating.team.skill')}</dt>
+          <dd data-testid="team-skill" title={t('rating.team.skillDetail', { mu: team.skill.mu.toFixed(2), sigma: team.skill.sigma.toFixed(2) })}>
+            {team.skill.ordinal.toFixed(1)}
+          </dd>
+        </div>
       </Facts>
       {team.history.length > 0 ? <HistoryChart history={team.history} /> : null}
       <RatingTable

@@ -24,7 +24,7 @@ export function divisionNumber(board: RatingBoard): number | null {
 
 /** Column sets of the rating tables; each name is a key under rating.columns in the content namespace. */
 export const RATING_COLUMNS = {
-  teams: ['place', 'team', 'tournaments', 'wins', 'change', 'points'],
+  teams: ['place', 'team', 'tournaments', 'wins', 'change', 'points', 'skill'],
   players: ['place', 'player', 'matches', 'kills', 'kd', 'points'],
   seasons: ['season', 'period', 'teams', 'leader'],
   teamHistory: ['tournament', 'date', 'place', 'points', 'total'],

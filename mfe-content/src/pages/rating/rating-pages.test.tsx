@@ -18,7 +18,7 @@ const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((td) => td.textContent);
 
 const team = (id: number, name: string) => ({ id, name, slug: name.toLowerCase().replace(/\s+/g, '-'), logo: null });
-const row = (position: number, name: string, points: number, change = 0): RatingBoardRow => ({ position, team: team(position, name), points, change, tournaments_count: 2, wins: position === 1 ? 1 : 0 });
+const row = (position: number, name: string, points: number, change = 0): RatingBoardRow => ({ position, team: team(position, name), points, change, tournaments_count: 2, wins: position === 1 ? 1 : 0, skill: 12.5 - position });
 const page = <T,>(data: T[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 20, total: data.length, from: data.length ? 1 : null, to: data.length || null } });
 const BOARD = [row(1, 'Almaty Wolves', 480, 120), row(2, 'Steppe Eagles', 300), row(3, 'Nomad Legion', 165)];
 
@@ -37,16 +37,16 @@ describe('/rating', () => {
 });
 
 describe('team boards', () => {
-  it('show place, team, tournaments, wins, change and points, linking each team to its page', async () => {
+  it('show place, team, tournaments, wins, change, points and skill, linking each team to its page', async () => {
     const api = createFakeApi().on('GET', '/v1/client/rating/mlbb', { body: page(BOARD) });
     await renderWithProviders(<MlbbRatingPage />, { route: '/en/rating/mlbb', fetch: api.fetch });
     const table = await screen.findByRole('table', { name: 'MLBB team rating' });
-    expect(headers(table)).toEqual(['Place', 'Team', 'Tournaments', 'Wins', '30 days', 'Points']);
+    expect(headers(table)).toEqual(['Place', 'Team', 'Tournaments', 'Wins', '30 days', 'Points', 'Skill']);
     const rows = await within(table).findAllByTestId('rating-row');
     expect(rows.map(cells)).toEqual([
-      ['1', 'Almaty Wolves', '2', '1', '+120', '480'],
-      ['2', 'Steppe Eagles', '2', '0', '0', '300'],
-      ['3', 'Nomad Legion', '2', '0', '0', '165'],
+      ['1', 'Almaty Wolves', '2', '1', '+120', '480', '11.5'],
+      ['2', 'Steppe Eagles', '2', '0', '0', '300', '10.5'],
+      ['3', 'Nomad Legion', '2', '0', '0', '165', '9.5'],
     ]);
     expect(within(table).getByRole('link', { name: 'Steppe Eagles' })).toHaveAttribute('href', '/en/rating/mlbb/steppe-eagles');
     expect(api.calls[0]?.url).toBe('/v1/client/rating/mlbb?board=all&page=1');
@@ -128,17 +128,20 @@ describe("a team's rating page", () => {
     change: 120,
     tournaments_count: 2,
     wins: 1,
+    skill: { mu: 31.25, sigma: 5.5, ordinal: 14.8 },
     history: [
       { tournament: { id: 1, name: 'Steppe Cup Spring', slug: 'steppe-cup-spring' }, date: '2026-04-01T12:00:00.000Z', place: 1, points: 300, total: 300 },
       { tournament: { id: 2, name: 'Central Asia Masters', slug: 'central-asia-masters' }, date: '2026-05-20T12:00:00.000Z', place: 3, points: 180, total: 480 },
     ],
   };
 
-  it('shows position, points, change, tournaments counted, the chart and the history', async () => {
+  it('shows position, points, change, tournaments counted, skill, the chart and the history', async () => {
     const api = createFakeApi().on('GET', '/v1/client/rating/pubg-mobile/teams/almaty-wolves', { body: { data: rating } });
     await renderWithProviders(<PubgWorldTeamPage />, { route: '/en/rating/pubg-mobile/world-team-rating/almaty-wolves', path: '/en/rating/pubg-mobile/world-team-rating/:slug', fetch: api.fetch });
     expect(await screen.findByTestId('team-position')).toHaveTextContent('1 of 12');
     expect(screen.getByTestId('team-points')).toHaveTextContent('480');
+    expect(screen.getByTestId('team-skill')).toHaveTextContent('14.8');
+    expect(screen.getByTestId('team-skill')).toHaveAttribute('title', 'μ = 31.25, σ = 5.50');
     expect(screen.getByRole('img', { name: 'Points chart: 2 tournaments, 480 points in total' })).toBeInTheDocument();
     expect(screen.getAllByTestId('rating-chart-point')).toHaveLength(2);
     const history = within(screen.getByTestId('team-history')).getAllByTestId('rating-row');

@@ -159,7 +159,7 @@ describe('staff review of streamer applications', () => {
       .on('GET', '/v1/client/streamers', { body: { data: [pending, { ...pending, id: 7, user: { id: 8, username: 'OtherCaster', slug: 'other-caster' } }], meta: page([]).meta } })
       .on('POST', '/admin/streamers/6/approve', { body: { data: { ...pending, status: 'approved' } } })
       .on('POST', '/admin/streamers/7/reject', { body: { data: { ...pending, id: 7, status: 'rejected' } } });
-    const staff = makeSessionUser({ roles: [{ id: 1, name: 'admin' }] });
+    const staff = makeSessionUser({ roles: [{ name: 'admin' }] });
     const { user } = await renderWithProviders(<WatchPage />, { route: '/en/watch', path: '/en/watch', session: { token: 't', user: staff }, fetch: api.fetch });
     const [first, second] = await screen.findAllByTestId('streamer-application');
     expect(first).toHaveTextContent('NewCaster');

@@ -18,6 +18,7 @@ export const RatingBoardRowSchema = v.object({
   change: described(int(), 'points earned in the last 30 days'),
   tournaments_count: described(int(), 'tournaments counted'),
   wins: described(int(), 'tournaments won'),
+  skill: described(v.number(), "OpenSkill rating of the board's results: μ − 3σ, one decimal (0 before the first result)"),
 });
 export type RatingBoardRow = v.InferOutput<typeof RatingBoardRowSchema>;
 
@@ -63,6 +64,10 @@ export const TeamRatingSchema = v.object({
   change: int(),
   tournaments_count: int(),
   wins: int(),
+  skill: described(
+    v.object({ mu: v.number(), sigma: v.number(), ordinal: described(v.number(), 'μ − 3σ, one decimal') }),
+    "OpenSkill (Plackett-Luce) rating of the board's results: each tournament one match of its teams ranked by final place",
+  ),
   history: described(v.array(TeamRatingHistoryItemSchema), "the board's counted results, oldest first"),
 });
 export type TeamRating = v.InferOutput<typeof TeamRatingSchema>;
