@@ -5,88 +5,14 @@
  * critical path. A page is "usable" when its route content has rendered (the main landmark has content and
  * no area is still loading) and no HTTP request has been in flight for 500 ms.
  *
- * Prints a table; nothing is asserted (budgets come later). Run after `npm run build`.
+ * Prints a table (measured by scripts/lib/page-weight.mjs); e2e/tests/budgets.spec.ts holds the pages to their budgets. Run after `npm run build`.
  */
 import { chromium } from 'playwright-core';
+import { measurePage } from './lib/page-weight.mjs';
 import { startPortal } from './lib/portal-server.mjs';
 
 const PAGES = ['/', '/esports-mobile-tournaments', '/News'];
 const port = Number(process.env.PERF_PORT ?? 8190);
-
-async function measure(browser, baseUrl, path) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  // Count gzip bytes specifically (the server would otherwise prefer brotli).
-  await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
-
-  const requests = new Map();
-  cdp.on('Network.requestWillBeSent', (e) => {
-    const initiatorUrl = e.initiator?.url ?? e.initiator?.stack?.callFrames?.[0]?.url ?? null;
-    requests.set(e.requestId, { url: e.request.url, type: e.type, initiatorUrl, bytes: 0, encoding: null, done: false, start: e.timestamp });
-  });
-  cdp.on('Network.responseReceived', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) {
-      r.type = e.type;
-      r.encoding = e.response.headers['content-encoding'] ?? e.response.headers['Content-Encoding'] ?? null;
-    }
-  });
-  cdp.on('Network.loadingFailed', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) r.failed = true;
-  });
-  cdp.on('Network.loadingFinished', (e) => {
-    const r = requests.get(e.requestId);
-    if (r) {
-      r.bytes = e.encodedDataLength;
-      r.done = true;
-    }
-  });
-
-  const started = Date.now();
-  await page.goto(baseUrl + path, { waitUntil: 'load' });
-  await page.waitForFunction(() => {
-    const main = document.querySelector('main');
-    return Boolean(main && main.textContent && main.textContent.trim().length > 0 && !document.querySelector('[data-testid="remote-loading"]'));
-  }, null, { timeout: 30_000 });
-  // Quiet: no HTTP request in flight for 500 ms (the realtime socket and its pings do not count).
-  // The SharedWorker's script is fetched for the worker target: its completion is not reported to the page.
-  const inFlight = () =>
-    [...requests.values()].filter((r) => !r.done && !r.failed && r.type !== 'WebSocket' && r.type !== 'EventSource' && !r.url.endsWith('/websocket-worker.js')).length;
-  let quietSince = Date.now();
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (inFlight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 500) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  if (process.env.PERF_DEBUG) {
-    const files = [...requests.values()].filter((r) => r.type === 'Script' && r.done).sort((a, b) => b.bytes - a.bytes);
-    console.log(`\n${path}`);
-    for (const r of files) console.log(`  ${(r.bytes / 1024).toFixed(1).padStart(7)} KiB  ${r.url.replace(baseUrl, '')}`);
-  }
-  const usableMs = quietSince - started;
-
-  const all = [...requests.values()].filter((r) => r.done);
-  const scripts = all.filter((r) => r.type === 'Script');
-  const jsBytes = scripts.reduce((sum, r) => sum + r.bytes, 0);
-  const compressed = scripts.filter((r) => r.encoding && /gzip|br/.test(r.encoding)).length;
-
-  // Critical path: the longest chain of requests each started by the previous one (document first).
-  const byUrl = new Map(all.map((r) => [r.url, r]));
-  const depthOf = (r, seen = new Set()) => {
-    if (!r.initiatorUrl || seen.has(r.url)) return 1;
-    seen.add(r.url);
-    const parent = byUrl.get(r.initiatorUrl);
-    return parent ? 1 + depthOf(parent, seen) : 2;
-  };
-  const criticalPath = Math.max(...all.map((r) => depthOf(r)));
-  await context.close();
-  return { path, jsBytes, scripts: scripts.length, compressed, requests: all.length, criticalPath, usableMs };
-}
 
 const portal = await startPortal({ port });
 const browser = await chromium.launch({
@@ -95,13 +21,13 @@ const browser = await chromium.launch({
 });
 try {
   const rows = [];
-  for (const path of PAGES) rows.push(await measure(browser, portal.url, path));
+  for (const path of PAGES) rows.push(await measurePage(browser, portal.url, path));
   const kib = (n) => (n / 1024).toFixed(1);
   console.log('\nJavaScript downloaded before the page is usable (bytes on the wire, measured in Chromium)\n');
-  console.log('page                          JS KiB  JS files  compressed  requests  critical path  usable after');
+  console.log('page                          JS KiB  JS files  compressed  requests  critical path  usable after    CLS');
   for (const r of rows) {
     console.log(
-      `${r.path.padEnd(28)} ${kib(r.jsBytes).padStart(7)} ${String(r.scripts).padStart(9)} ${`${r.compressed}/${r.scripts}`.padStart(11)} ${String(r.requests).padStart(9)} ${String(r.criticalPath).padStart(14)} ${`${r.usableMs} ms`.padStart(13)}`,
+      `${r.path.padEnd(28)} ${kib(r.jsBytes).padStart(7)} ${String(r.scripts).padStart(9)} ${`${r.compressed}/${r.scripts}`.padStart(11)} ${String(r.requests).padStart(9)} ${String(r.criticalPath).padStart(14)} ${`${r.usableMs} ms`.padStart(13)} ${r.cls.toFixed(3).padStart(6)}`,
     );
   }
 } finally {

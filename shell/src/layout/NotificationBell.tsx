@@ -33,7 +33,7 @@ const Count = styled.span`
   height: 18px;
   padding: 0 5px;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerFill};
   color: ${({ theme }) => theme.colors.white};
   font-size: 11px;
   font-weight: 700;

@@ -34,9 +34,14 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * The page's area is at least a screen high, so the footer starts below the fold while a remote loads and
+ * does not jump down when the page arrives (it was most of the layout shift of a first visit).
+ */
 export const Main = styled.main`
   flex: 1 0 auto;
   width: 100%;
+  min-height: 100vh;
   &:focus {
     outline: none;
   }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { routePath, type NewsPost } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { useToast } from '@portal/shared/ui';
+import { useToast, VisuallyHidden } from '@portal/shared/ui';
 import { describeApiFailure } from '@portal/shared/api-client';
 import { useNewsLike } from '../../api/news-like';
 
@@ -54,7 +54,8 @@ export function LikeButton({ post }: { post: NewsPost }) {
   const count = <span data-testid="likes-count">{post.likes_count}</span>;
   if (!authenticated)
     return (
-      <SignIn to={localized(routePath('login'))} aria-label={t('news.likeSignIn', { count: post.likes_count })}>
+      <SignIn to={localized(routePath('login'))}>
+        <VisuallyHidden>{t('news.likeSignIn')}</VisuallyHidden>
         <Heart filled={false} />
         {count}
       </SignIn>

@@ -24,7 +24,7 @@ const Live = styled.span`
   align-self: flex-start;
   padding: 2px 8px;
   border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.danger};
+  background: ${({ theme }) => theme.colors.dangerFill};
   color: ${({ theme }) => theme.colors.white};
   font-size: ${({ theme }) => theme.font.sizes.xs};
   font-weight: 700;

@@ -29,6 +29,10 @@ const Who = styled.div`
   flex: 1;
   flex-direction: column;
   min-width: 0;
+  a {
+    color: ${({ theme }) => theme.colors.text};
+    font-weight: 600;
+  }
   small {
     color: ${({ theme }) => theme.colors.textMuted};
   }

@@ -25,7 +25,7 @@ export const Button = styled.button.attrs<{ type?: 'button' | 'submit' | 'reset'
       case 'ghost':
         return css`background: transparent; color: ${theme.colors.text};`;
       case 'danger':
-        return css`background: ${theme.colors.danger}; color: ${theme.colors.white};`;
+        return css`background: ${theme.colors.dangerFill}; color: ${theme.colors.white};`;
       default:
         return css`background: ${theme.colors.primary}; color: ${theme.colors.primaryText};`;
     }

@@ -45,18 +45,28 @@ export const Arrow = styled.button<{ $side: 'left' | 'right' }>`
 export const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(1)};
 `;
 
+/** A 10 px dot inside a 24 px target (WCAG 2.2 target size). */
 export const Dot = styled.button<{ $active: boolean }>`
-  width: 10px;
-  height: 10px;
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 24px;
+  height: 24px;
   padding: 0;
   border: 0;
   border-radius: 50%;
-  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  background: transparent;
   cursor: pointer;
+  &::before {
+    content: '';
+    width: 10px;
+    height: 10px;
+    border-radius: 50%;
+    background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;

@@ -1,0 +1,17 @@
+import type { Browser } from 'playwright-core';
+
+export interface PageWeight {
+  path: string;
+  /** JavaScript bytes on the wire before the page is usable (gzip). */
+  jsBytes: number;
+  scripts: number;
+  compressed: number;
+  requests: number;
+  /** Longest chain of requests, each started by the previous one (the document first). */
+  criticalPath: number;
+  usableMs: number;
+  /** Cumulative layout shift until the page is usable. */
+  cls: number;
+}
+
+export function measurePage(browser: Pick<Browser, 'newContext'>, baseUrl: string, path: string, options?: { viewport?: { width: number; height: number } }): Promise<PageWeight>;
