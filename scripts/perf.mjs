@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+/**
+ * `npm run perf`: builds the portal, then for the home page, the tournament list and a tournament page runs
+ * Lighthouse (mobile: simulated 4x slower CPU and slow 4G) RUNS times each in Debian's Chromium, and prints
+ * the median performance score, LCP, total blocking time and CLS beside the JavaScript before the page is
+ * usable (scripts/lib/page-weight.mjs, on a phone screen) and the hops of its critical path. Timings vary
+ * between machines, so nothing here fails a build: e2e/tests/budgets.spec.ts holds the byte and shift
+ * budgets. PERF_RUNS (default 5) and PERF_PORT (default 8192) override.
+ */
+import { execFileSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { measurePage } from './lib/page-weight.mjs';
+import { ROOT } from './lib/paths.mjs';
+import { startPortal } from './lib/portal-server.mjs';
+
+const RUNS = Number(process.env.PERF_RUNS ?? 5);
+const port = Number(process.env.PERF_PORT ?? 8192);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
+const portal = await startPortal({ port });
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function tournamentPath() {
+  const list = await (await fetch(`${portal.url}/api/v1/client/tournament?per_page=1`)).json();
+  const slug = list.data?.[0]?.slug;
+  return slug ? `/esports-mobile-tournaments/${slug}` : null;
+}
+
+async function lighthouseRuns(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+  try {
+    const runs = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const audits = result?.lhr.audits ?? {};
+      runs.push({
+        score: result?.lhr.categories.performance.score ?? 0,
+        lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    }
+    return { score: median(runs.map((r) => r.score)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)), cls: median(runs.map((r) => r.cls)) };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+try {
+  const pages = ['/', '/esports-mobile-tournaments', await tournamentPath()].filter(Boolean);
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
+  const rows = [];
+  try {
+    for (const path of pages) {
+      const weight = await measurePage(browser, portal.url, path, { viewport: { width: 390, height: 844 } });
+      rows.push({ path, ...(await lighthouseRuns(portal.url + path)), jsKib: weight.jsBytes / 1024, scripts: weight.scripts, hops: weight.criticalPath });
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nLighthouse ${'mobile'} (median of ${RUNS}) and the JavaScript before the page is usable (gzip, phone screen)\n`);
+  console.log('| page | performance | LCP | total blocking time | CLS | JS before usable | hops |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(`| \`${r.path}\` | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.jsKib.toFixed(0)} KiB, ${r.scripts} files | ${r.hops} |`);
+  }
+} finally {
+  await portal.stop();
+}
