@@ -2,8 +2,9 @@
  * `npm run bench -w api [-- --duration=10 --connections=10]`: throughput of the public reads and of applying against a
  * server started here (child process, embedded PostgreSQL in a temporary folder with the demo world, or
  * DATABASE_URL when set). autocannon runs in this process. For each route: requests per second, p50 and
- * p99 latency, and the throughput as a fraction of the health route's, measured in the same run (the
- * ceiling of this framework on this machine). Measured, not asserted.
+ * p99 latency, and the throughput as a fraction of the health route's and of a bare Fastify route's
+ * (bench/bare-server.ts: the framework's ceiling on this machine), all measured in the same run. Measured,
+ * not asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -71,21 +72,32 @@ async function main(): Promise<void> {
     DATA_DIR: join(dataRoot, 'pglite'),
     SEED_DEMO: process.env.DATABASE_URL ? 'if-empty' : 'always',
     RATE_LIMIT_PER_MINUTE: '1000000',
-    NODE_ENV: 'production',
+    // Development mode: production refuses the demo world (published passwords); the request path is the same.
+    NODE_ENV: 'development',
   });
   try {
     const rows: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
+    const bare = await startServer({}, 'bench/bare-server.ts');
+    try {
+      console.info(`measuring bare Fastify (reference): ${connections} connections, ${duration} s`);
+      const result = await measure(`${bare.url}/hello`, connections, duration);
+      rows.push({ name: 'bare Fastify', rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
+    } finally {
+      await bare.stop();
+    }
     for (const target of [...TARGETS, await applyTarget(server.url)]) {
       console.info(`measuring ${target.name}: ${connections} connections, ${duration} s`);
       const result = await measure(server.url + target.path, connections, duration, target.method ? { method: target.method, headers: target.headers, body: target.body } : {});
       rows.push({ name: target.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx });
     }
-    const ceiling = rows[0]?.rps ?? 0;
+    const ceiling = rows[1]?.rps ?? 0;
+    const reference = rows[0]?.rps ?? 0;
     console.info('');
-    console.info(`${'route'.padEnd(18)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of health'.padStart(10)}  errors/non-2xx`);
+    console.info(`${'route'.padEnd(18)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'of health'.padStart(10)} ${'of bare'.padStart(8)}  errors/non-2xx`);
     for (const row of rows) {
       const fraction = ceiling > 0 ? `${((row.rps / ceiling) * 100).toFixed(1)} %` : '-';
-      console.info(`${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${fraction.padStart(10)}  ${row.errors}/${row.non2xx}`);
+      const ofBare = reference > 0 ? `${((row.rps / reference) * 100).toFixed(1)} %` : '-';
+      console.info(`${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${fraction.padStart(10)} ${ofBare.padStart(8)}  ${row.errors}/${row.non2xx}`);
     }
   } finally {
     await server.stop();

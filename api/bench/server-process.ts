@@ -15,8 +15,8 @@ export interface ServerProcess {
 
 const TSX_LOADER = pathToFileURL(resolve(REPO_ROOT, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
 
-export function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
+export function startServer(env: Record<string, string>, entry = 'src/server.ts'): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', TSX_LOADER, entry], {
     cwd: API_ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
