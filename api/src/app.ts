@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http/http-error';
 import { loadCatalog } from './i18n/messages';
 import { loggerOptions } from './http/logging';
+import { readCachePlugin } from './plugins/read-cache';
 import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { applicationRoutes } from './modules/applications/routes';
 import { authModule } from './modules/auth/module';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(multipartPlugin);
   await app.register(docsPlugin, { ui: config.docsUi });
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
+  await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(mediaPlugin);
 
   await app.register(

@@ -23,7 +23,7 @@ const errors = { 404: errorResponse, 422: errorResponse };
 export const tournamentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.tournaments,
-    { schema: { tags: ['tournaments'], summary: 'Tournament list', querystring: requestSchema(TournamentListQuerySchema), headers: languageHeader, response: { 200: pageOf(TournamentSummarySchema), 422: errorResponse } } },
+    { config: { publicCache: true }, schema: { tags: ['tournaments'], summary: 'Tournament list', querystring: requestSchema(TournamentListQuerySchema), headers: languageHeader, response: { 200: pageOf(TournamentSummarySchema), 422: errorResponse } } },
     async (request) => listPage(app.db, parseWith(TournamentListQuerySchema, request.query), contextOf(request)),
   );
 
@@ -60,6 +60,6 @@ export const tournamentRoutes: FastifyPluginAsync = async (app) => {
     headers: languageHeader,
     response: { 200: dataOf(TournamentDetailSchema), ...errors },
   });
-  app.get(`${API_PATHS.tournaments}/:ref`, { schema: detailSchemaFor('Tournament page by slug or id') }, detailHandler);
+  app.get(`${API_PATHS.tournaments}/:ref`, { config: { publicCache: true }, schema: detailSchemaFor('Tournament page by slug or id') }, detailHandler);
   app.get('/tournament/:ref', { schema: detailSchemaFor('Tournament by id (or slug)') }, detailHandler);
 };
