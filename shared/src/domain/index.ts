@@ -44,3 +44,6 @@ export * from './rating/placement-points';
 export * from './rating/board';
 export * from './streams/embed';
 export * from './votes/vote-state';
+export * from './matches/pubg-scoring';
+export * from './matches/pubg-standings';
+export * from './matches/lobby-access';
