@@ -14,6 +14,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { helpRoutes } from './modules/help/routes';
+import { matchReminderJob } from './modules/matches/reminders';
 import { matchRoutes } from './modules/matches/routes';
 import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
@@ -125,6 +126,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(searchRoutes);
       await api.register(transferRoutes);
       await api.register(matchRoutes);
+      await api.register(matchReminderJob, { intervalSeconds: config.matchReminderIntervalSeconds });
     },
     { prefix: API_PREFIX },
   );

@@ -36,6 +36,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
+  /** How often the match-starting reminders are looked for (0: never; off by default in tests). */
+  matchReminderIntervalSeconds: number;
   /** Serve the Swagger UI at /api/docs (API_DOCS_UI=1); the JSON document is always at /api/docs/json. */
   docsUi: boolean;
   /** Third parties of sign-in (messenger, mail, bot check, OAuth providers): see drivers/config. */
@@ -160,6 +162,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    matchReminderIntervalSeconds: read.integer('MATCH_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86_400),
     docsUi: read.oneOf('API_DOCS_UI', ['0', '1'] as const, '0') === '1',
     drivers: drivers.config,
   };

@@ -153,3 +153,27 @@ describe.each(TEST_DRIVERS)('matches, grid and results (%s)', (driver) => {
     expect((await api.call('admin', 'PUT', '/api/organizer/tournaments/mlbb-winter-clash/placement-points', { placement_points: [1] })).statusCode).toBe(409);
   });
 });
+
+describe('match-starting reminders', () => {
+  let world: TestWorld;
+  beforeAll(async () => {
+    world = await openTestWorld('pglite');
+  });
+  afterAll(async () => world?.dispose());
+
+  it('tells the players of a group starting within 30 minutes, once', async () => {
+    const { sendMatchReminders } = await import('./reminders');
+    const now = new Date();
+    const [group] = await selectRows<{ id: number }>(
+      world.handle.db,
+      sql`select g.id from stage_groups g join stages s on s.id = g.stage_id join tournaments t on t.id = s.tournament_id where t.slug = 'central-asia-masters' and g.status = 'game-process'`,
+    );
+    // Every other group counts as told (the seeded world may have one starting soon by the wall clock).
+    await world.handle.db.update(stageGroups).set({ remindedAt: now });
+    await world.handle.db.update(stageGroups).set({ gameTime: new Date(now.getTime() + 20 * MINUTE), remindedAt: null }).where(eq(stageGroups.id, group?.id ?? 0));
+    expect(await sendMatchReminders(world.app, now)).toBe(1);
+    expect(await sendMatchReminders(world.app, now)).toBe(0);
+    const told = await selectRows<{ count: number }>(world.handle.db, sql`select count(*)::int as count from notifications where type = 'match_starting'`);
+    expect(told[0]?.count).toBeGreaterThan(1);
+  });
+});
