@@ -11,7 +11,7 @@ describe('match page', () => {
   it('shows the tournament, group, teams and standings; the lobby closed before the window', async () => {
     const api = createFakeApi().on('GET', '/v1/client/match/42', { body: { data: makeMatchDetail() } });
     await renderWithProviders(<MatchPage />, { route: '/en/match/42-almaty-spring-cup', path: PATH, session, fetch: api.fetch });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Almaty Wolves · Group A' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Match: Almaty Wolves, Group A' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Almaty Spring Cup' })).toHaveAttribute('href', '/en/esports-mobile-tournaments/almaty-spring-cup');
     expect(screen.getAllByTestId('group-time')[0]).toHaveTextContent('01.05.2026 20:00');
     expect(screen.getByTestId('lobby-closed')).toHaveTextContent('01.05.2026 19:45');
