@@ -57,9 +57,9 @@ function GroupResultsEditor({ groupId, timezone }: { groupId: number; timezone: 
       <Block aria-label={t('results.standings')}>
         <Row>
           <Title>{t('results.standings')}</Title>
-          <Badge variant={results.published_at ? 'accepted' : 'pending'} data-testid="results-published">
-            {t(results.published_at ? 'results.published' : 'results.draft')}
-          </Badge>
+          <span data-testid="results-published">
+            <Badge variant={results.published_at ? 'accepted' : 'pending'}>{t(results.published_at ? 'results.published' : 'results.draft')}</Badge>
+          </span>
         </Row>
         {results.teams.length === 0 ? <Muted>{t('results.noTeams')}</Muted> : null}
         {results.match_count > 0 ? <StandingsTable rows={results.group_results} placementPoints={results.placement_points} caption={t('standings.caption', { group: results.group.name })} /> : <Muted>{t('standings.noResults')}</Muted>}
