@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MATCH_MESSAGES as M } from '@portal/shared/constants';
-import { MatchNumberParamSchema, placementPointsSchema, pubgMatchResultsSchema } from './matches';
+import { placementPointsSchema, pubgMatchResultsSchema } from './matches';
 
 const messages = (result: { issues?: readonly { message: string }[] }) => (result.issues ?? []).map((issue) => issue.message);
 
@@ -30,12 +30,5 @@ describe('placement table', () => {
     expect(messages(v.safeParse(placementPointsSchema, { placement_points: [10, -1] }))).toEqual([M.points_invalid]);
     expect(messages(v.safeParse(placementPointsSchema, { placement_points: [1.5] }))).toEqual([M.points_invalid]);
     expect(messages(v.safeParse(placementPointsSchema, {}))).toEqual([M.table_required]);
-  });
-});
-
-describe('match number parameter', () => {
-  it('reads a group id and a match number', () => {
-    expect(v.parse(MatchNumberParamSchema, { id: '12', n: '3' })).toEqual({ id: 12, n: 3 });
-    expect(v.safeParse(MatchNumberParamSchema, { id: '12', n: '0' }).success).toBe(false);
   });
 });

@@ -36,9 +36,3 @@ export const placementPointsSchema = fields({
 });
 export type PlacementPointsInput = v.InferInput<typeof placementPointsSchema>;
 export type PlacementPointsOutput = v.InferOutput<typeof placementPointsSchema>;
-
-/** The match number in PUT /organizer/groups/{id}/matches/{n}. */
-export const MatchNumberParamSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number)),
-  n: v.pipe(v.string(), v.regex(/^[1-9]\d{0,1}$/), v.transform(Number)),
-});

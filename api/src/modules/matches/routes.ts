@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
+import { MAX_GROUP_MATCHES, ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
 import { GroupResultsSchema, MatchDetailSchema, MyMatchesSchema, OrganizerGroupResultsSchema, PlacementTableSchema, TournamentGridSchema } from '@portal/shared/contracts/responses';
 import { placementPointsSchema, pubgMatchResultsSchema, recordIdOf, RecordIdParamsSchema, TournamentPageQuerySchema, TournamentRefSchema, type TournamentRef } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../http/http-error';
@@ -110,7 +110,7 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const groupId = idOf(request.params.id, 'errors.group_not_found');
       const n = recordIdOf(request.params.n);
-      if (n === null || n > 50) throw notFound('errors.match_not_found');
+      if (n === null || n > MAX_GROUP_MATCHES) throw notFound('errors.match_not_found');
       return { data: await enterMatch(app.db, userOf(request), groupId, n, request.body) };
     },
   );

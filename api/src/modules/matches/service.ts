@@ -53,7 +53,7 @@ export async function grid(db: Queryable, ref: TournamentRef, hash: string | und
   };
 }
 
-async function resultsOf(db: Queryable, facts: GroupFacts, published: boolean): Promise<Omit<GroupResults, 'group_results'> & { group_results: GroupResults['group_results'] }> {
+async function resultsOf(db: Queryable, facts: GroupFacts, published: boolean): Promise<GroupResults> {
   const [teams, lines] = await Promise.all([groupTeams(db, facts.group_id), groupMatchLines(db, facts.group_id)]);
   const visible = published ? lines : [];
   return {
