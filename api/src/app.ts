@@ -15,6 +15,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { helpRoutes } from './modules/help/routes';
+import { matchReminderJob } from './modules/matches/reminders';
+import { matchRoutes } from './modules/matches/routes';
 import { newsModule } from './modules/news/module';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(helpRoutes);
       await api.register(searchRoutes);
       await api.register(transferRoutes);
+      await api.register(matchRoutes);
+      await api.register(matchReminderJob, { intervalSeconds: config.matchReminderIntervalSeconds });
     },
     { prefix: API_PREFIX },
   );

@@ -38,6 +38,8 @@ export interface AppConfig {
   readCacheTtlMs: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
+  /** How often the match-starting reminders are looked for (0: never; off by default in tests). */
+  matchReminderIntervalSeconds: number;
   /** Serve the Swagger UI at /api/docs (API_DOCS_UI=1); the JSON document is always at /api/docs/json. */
   docsUi: boolean;
   /** Third parties of sign-in (messenger, mail, bot check, OAuth providers): see drivers/config. */
@@ -163,6 +165,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     readCacheTtlMs: read.integer('READ_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 5000, 0, 60_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
+    matchReminderIntervalSeconds: read.integer('MATCH_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86_400),
     docsUi: read.oneOf('API_DOCS_UI', ['0', '1'] as const, '0') === '1',
     drivers: drivers.config,
   };

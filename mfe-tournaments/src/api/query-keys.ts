@@ -26,3 +26,13 @@ export const applicationKeys = {
   mine: () => [...applicationKeys.all, 'mine'] as const,
   review: (tournamentId: number) => [...applicationKeys.all, 'review', tournamentId] as const,
 };
+
+/** Query keys of matches, grid and results (issue 11): one root, invalidated after every results write. */
+export const matchKeys = {
+  all: ['matches'] as const,
+  grid: (slug: string, hash: string | null) => [...matchKeys.all, 'grid', slug, hash] as const,
+  groupResults: (groupId: number, hash: string | null) => [...matchKeys.all, 'group-results', groupId, hash] as const,
+  mine: () => [...matchKeys.all, 'mine'] as const,
+  match: (stageTeamId: number, hash: string | null) => [...matchKeys.all, 'match', stageTeamId, hash] as const,
+  organizerResults: (groupId: number) => [...matchKeys.all, 'organizer-results', groupId] as const,
+};

@@ -25,6 +25,7 @@ export function useTournamentPaths() {
     promo: useCallback((slug: string) => localized(routePath('tournaments.promo', { slug })), [localized]),
     notFound: useCallback(() => localized(routePath('tournaments.not-found')), [localized]),
     matches: useCallback(() => localized(routePath('matches')), [localized]),
+    match: useCallback((groupTeamId: number, slug: string) => localized(routePath('match', { matchRef: `${groupTeamId}-${slug}` })), [localized]),
     login: useCallback(() => localized(routePath('login')), [localized]),
     organizer: useCallback(() => localized(routePath('organizer')), [localized]),
     organizerNew: useCallback(() => localized(routePath('organizer.new')), [localized]),

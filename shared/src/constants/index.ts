@@ -17,3 +17,4 @@ export * from './rating';
 export * from './help';
 export * from './search';
 export * from './streams';
+export * from './matches';

@@ -117,4 +117,13 @@ export const API_PATHS = {
   myStreamerApplication: '/v1/client/streamers/mine',
   adminStreamerApprove: (id: number | string) => `/admin/streamers/${enc(id)}/approve`,
   adminStreamerReject: (id: number | string) => `/admin/streamers/${enc(id)}/reject`,
+  /** Matches, grid and results (issue 11). The grid takes a tournament id or slug (?hash= for a private one). */
+  tournamentGrid: (ref: string | number) => `/v1/client/tournament/${enc(ref)}/grid`,
+  groupResults: (groupId: number | string) => `/v1/client/tournament/group/${enc(groupId)}/results`,
+  myMatches: '/v1/client/matches',
+  match: (groupTeamId: number | string) => `/v1/client/match/${enc(groupTeamId)}`,
+  organizerGroupResults: (groupId: number | string) => `/organizer/groups/${enc(groupId)}/results`,
+  organizerGroupMatch: (groupId: number | string, matchNumber: number | string) => `/organizer/groups/${enc(groupId)}/matches/${enc(matchNumber)}`,
+  organizerPublishResults: (groupId: number | string) => `/organizer/groups/${enc(groupId)}/results/publish`,
+  organizerPlacementPoints: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/placement-points`,
 } as const;

@@ -45,3 +45,6 @@ export * from './rating/board';
 export * from './streams/embed';
 export * from './streams/link';
 export * from './votes/vote-state';
+export * from './matches/pubg-scoring';
+export * from './matches/pubg-standings';
+export * from './matches/lobby-access';

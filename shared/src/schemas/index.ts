@@ -24,3 +24,4 @@ export * from './votes';
 export * from './help';
 export * from './streamer-review';
 export * from './stream';
+export * from './matches';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, moment } from './columns';
 import { stageTeams } from './entries';
 import { stageGroups } from './tournaments';
@@ -71,4 +71,28 @@ export const matchPlayerResults = pgTable(
     index('match_player_results_user_idx').on(t.userId),
     check('match_player_results_non_negative', sql`${t.kills} >= 0 and ${t.deaths} >= 0 and ${t.assists} >= 0 and ${t.damage} >= 0`),
   ],
+);
+
+/** A line of a match as the audit keeps it: the team, its placement and kills. */
+export interface AuditedMatchLine {
+  stage_team_id: number;
+  place: number;
+  kills: number;
+}
+
+/** Every entry or correction of a group's match: who, when, the lines before and after (issue 11). */
+export const groupResultAudits = pgTable(
+  'group_result_audits',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => stageGroups.id, { onDelete: 'cascade' }),
+    matchNumber: integer('match_number').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    before: jsonb('before').$type<AuditedMatchLine[]>().notNull(),
+    after: jsonb('after').$type<AuditedMatchLine[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('group_result_audits_group_idx').on(t.groupId, t.createdAt), check('group_result_audits_match_positive', sql`${t.matchNumber} >= 1`)],
 );

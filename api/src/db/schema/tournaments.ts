@@ -87,6 +87,8 @@ export const tournaments = pgTable(
     accessHash: text('access_hash'),
     /** A draft (false) is invisible to players everywhere. */
     isPublished: boolean('is_published').notNull().default(false),
+    /** PUBG placement table (points of places 1, 2, ...; later places 0); null: the official one. */
+    placementPoints: jsonb('placement_points').$type<number[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +181,10 @@ export const stageGroups = pgTable(
     /** In-game lobby (room) id and password for the group's match page. */
     lobbyId: text('lobby_id'),
     lobbyPassword: text('lobby_password'),
+    /** Results shown to players from this moment (the organiser published them); null: a draft. */
+    resultsPublishedAt: moment('results_published_at'),
+    /** The match-starting reminder went out (once per game time; cleared when the time moves). */
+    remindedAt: moment('reminded_at'),
   },
   (t) => [
     index('stage_groups_stage_idx').on(t.stageId, t.sortOrder),

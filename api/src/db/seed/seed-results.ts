@@ -1,10 +1,12 @@
-import { groupMatchResults, groupResults, matchPlayerResults } from '../schema';
+import { eq } from 'drizzle-orm';
+import { OFFICIAL_PUBG_PLACEMENT_POINTS } from '@portal/shared/constants';
+import { groupMatchResults, groupResults, matchPlayerResults, stageGroups } from '../schema';
 import type { SeedContext } from './context';
 import type { SeededStageTeam } from './seed-participation';
 import type { SeededTournament } from './seed-tournaments';
 
-/** Placement points of a PUBG-style match (place 1 -> 10 points, ...); kills add one point each. */
-const PLACE_POINTS = [10, 6, 5, 4, 3, 2, 1, 1];
+/** Placement points of a PUBG-style match (the official table: place 1 -> 10 points, ...); kills add one point each. */
+const PLACE_POINTS = OFFICIAL_PUBG_PLACEMENT_POINTS;
 
 /**
  * Results of every group that has played (ended) or is playing (game-process: fewer matches so far):
@@ -27,6 +29,8 @@ export async function seedResults(ctx: SeedContext, tournaments: readonly Seeded
             entry.matches.push({ place: place + 1, kills, points: (PLACE_POINTS[place] ?? 0) + kills });
           });
         }
+        // The organiser published them (players see published results only).
+        await tx.update(stageGroups).set({ resultsPublishedAt: group.status === 'ended' ? ctx.at(-1, 22) : ctx.at(0, 1) }).where(eq(stageGroups.id, group.id));
         const ranked = [...perTeam].sort((a, b) => b.matches.reduce((s, m) => s + m.points, 0) - a.matches.reduce((s, m) => s + m.points, 0));
         const resultRows = await tx
           .insert(groupResults)

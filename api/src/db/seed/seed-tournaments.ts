@@ -57,6 +57,12 @@ const RULES = (plan: TournamentPlan) =>
     '5. Читы, эмуляторы и передача аккаунтов запрещены: команда дисквалифицируется.',
   ].join('\n');
 
+/** In-game room id and password of a group (fixed per group, no randomness drawn). */
+const lobbyOf = (plan: number, stage: number, group: number) => ({
+  lobbyId: String(4_812_000 + plan * 97 + stage * 13 + group),
+  lobbyPassword: `pm${(plan * 31 + stage * 7 + group * 3) % 1000}`.padEnd(6, '0'),
+});
+
 /** Tournaments with divisions, features, stages (chained by prev_stage_id) and groups in several timezones. */
 export async function seedTournaments(ctx: SeedContext, formats: Map<string, { min: number; max: number }>): Promise<SeededTournament[]> {
   const { tx } = ctx;
@@ -122,11 +128,14 @@ export async function seedTournaments(ctx: SeedContext, formats: Map<string, { m
           Array.from({ length: groupCount }, (_, k) => ({
             stageId,
             name: `${index === 0 ? 'Группа' : 'Group'} ${GROUP_LETTERS[k] ?? k + 1}`,
-            gameTime: ctx.at(gameDay, 12 + k * 2),
+            // The group playing now in a running tournament plays from the seeding day's first minutes, so
+            // its lobby credentials show to its teams all day (the captain's in Central Asia Masters).
+            gameTime: plan.status === 'game' && index === 1 && k === 0 ? ctx.at(gameDay, 0, 5) : ctx.at(gameDay, 12 + k * 2),
             timezone: k === 0 ? plan.timezone : (GROUP_TIMEZONES[(planIndex + k) % GROUP_TIMEZONES.length] ?? plan.timezone),
             status: groupStatus(plan.status, index, k, groupCount),
             slotCount: 16,
             sortOrder: k,
+            ...lobbyOf(planIndex, index, k),
           })),
         )
         .returning({ id: stageGroups.id, status: stageGroups.status });

@@ -116,8 +116,13 @@ export async function updateGroup(app: FastifyInstance, user: AuthUser, groupId:
     await checkTimezone(tx, form);
     if (form.capacity < group.teams_count) throw validationFailed({ capacity: [encodeErrorCode(M.capacity_below_teams, { count: group.teams_count })] });
     const [tournament] = await selectRows<{ timezone: string }>(tx, sql`select timezone from tournaments where id = ${group.tournament_id}`);
-    await tx.update(stageGroups).set(groupColumns(form, tournament?.timezone ?? group.timezone)).where(eq(stageGroups.id, groupId));
-    if (Date.parse(form.game_time) !== Date.parse(group.game_time)) {
+    const moved = Date.parse(form.game_time) !== Date.parse(group.game_time);
+    // A moved game time gets its match reminder again.
+    await tx
+      .update(stageGroups)
+      .set({ ...groupColumns(form, tournament?.timezone ?? group.timezone), ...(moved ? { remindedAt: null } : {}) })
+      .where(eq(stageGroups.id, groupId));
+    if (moved) {
       const players = await groupPlayerIds(tx, groupId);
       await notify(
         players.map((userId) => ({

@@ -4,6 +4,7 @@ import { ApplicationSection } from './application/ApplicationSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { StagesDrawer } from './StagesDrawer';
+import { StandingsSection } from './StandingsSection';
 import { StreamEmbed } from './StreamEmbed';
 import { TournamentPageFrame } from './TournamentPageFrame';
 
@@ -23,6 +24,7 @@ export default function TournamentDetailPage() {
           {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
+          <StandingsSection tournament={tournament} />
           <StagesDrawer tournament={tournament} />
         </>
       )}

@@ -1,15 +1,113 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink, NotFoundState, PageColumn, PageTitle } from '@portal/shared/ui';
-import { EmptyList } from '../../components/EmptyList';
-import { SwordsIcon } from '../../components/icons';
+import { isApiError } from '@portal/shared/api-client';
+import { Card, NotFoundState, PageColumn, PageTitle, SkeletonBlock } from '@portal/shared/ui';
+import { useMatchDetail } from '../../api/matches/match-detail';
+import { GroupTime } from '../../components/matches/GroupTime';
+import { StandingsTable } from '../../components/matches/StandingsTable';
+import { QueryErrorState } from '../../components/QueryErrorState';
 import { parseMatchRef } from '../../lib/match-ref';
 import { useTournamentPaths } from '../../lib/tournament-paths';
+import { LobbyBox } from './LobbyBox';
 
 const TournamentLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
 `;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Teams = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    padding: 2px ${({ theme }) => theme.space(2)};
+    border-radius: ${({ theme }) => theme.radii.round};
+    background: ${({ theme }) => theme.colors.surfaceRaised};
+    font-size: ${({ theme }) => theme.font.sizes.sm};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+function Match({ groupTeamId }: { groupTeamId: number }) {
+  const { t } = useTranslation('tournaments');
+  const [searchParams] = useSearchParams();
+  const paths = useTournamentPaths();
+  const query = useMatchDetail(groupTeamId, searchParams.get('hash'));
+  if (query.isPending) {
+    return (
+      <PageColumn $gap={5} aria-busy="true">
+        <SkeletonBlock $height="40px" $width="60%" />
+        <SkeletonBlock $height="120px" />
+        <SkeletonBlock $height="180px" />
+      </PageColumn>
+    );
+  }
+  if (query.isError) {
+    if (isApiError(query.error) && query.error.status === 404) {
+      return <NotFoundState variant="page" data-testid="not-found" title={t('match.notFoundTitle')} text={t('match.notFoundText')} back={{ to: paths.matches(), label: t('match.toMatches') }} />;
+    }
+    return <QueryErrorState title={t('match.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  }
+  const match = query.data;
+  return (
+    <PageColumn $gap={5}>
+      <PageTitle subtitle={<TournamentLink to={paths.detail(match.tournament.slug)}>{match.tournament.name}</TournamentLink>}>
+        {t('match.heading', { team: match.team.name, group: match.group.name })}
+      </PageTitle>
+      <Card>
+        <Facts>
+          <dt>{t('match.stage')}</dt>
+          <dd>{match.stage.name}</dd>
+          <dt>{t('match.group')}</dt>
+          <dd>{match.group.name}</dd>
+          <dt>{t('match.time')}</dt>
+          <dd>
+            <GroupTime gameTime={match.group.game_time} timezone={match.tournament.timezone} />
+          </dd>
+          <dt>{t('match.status')}</dt>
+          <dd>{t(`groupStatus.${match.group.status.code}`)}</dd>
+        </Facts>
+      </Card>
+      <LobbyBox match={match} />
+      <Card title={t('match.teams')}>
+        <Teams data-testid="match-teams">
+          {match.teams.map((team) => (
+            <li key={team.id}>{team.name}</li>
+          ))}
+        </Teams>
+      </Card>
+      <Card title={t('match.results')}>
+        {match.group_results.some((row) => row.matches_played > 0) ? (
+          <StandingsTable rows={match.group_results} placementPoints={match.placement_points} highlight={match.stage_team_id} caption={t('standings.caption', { group: match.group.name })} />
+        ) : (
+          <Muted>{t('match.emptyText')}</Muted>
+        )}
+      </Card>
+    </PageColumn>
+  );
+}
 
 /** /match/{groupTeamId}-{slug}: one team's match in a tournament group; a malformed segment is not found. */
 export default function MatchPage() {
@@ -20,31 +118,9 @@ export default function MatchPage() {
   if (!ref) {
     return (
       <PageColumn $gap={5}>
-        <NotFoundState
-          variant="page"
-          data-testid="not-found"
-          title={t('match.notFoundTitle')}
-          text={t('match.notFoundText')}
-          back={{ to: paths.matches(), label: t('match.toMatches') }}
-        />
+        <NotFoundState variant="page" data-testid="not-found" title={t('match.notFoundTitle')} text={t('match.notFoundText')} back={{ to: paths.matches(), label: t('match.toMatches') }} />
       </PageColumn>
     );
   }
-  const title = t('match.title', { id: ref.groupTeamId });
-  return (
-    <PageColumn $gap={5}>
-      <PageTitle subtitle={<TournamentLink to={paths.detail(ref.slug)}>{t('match.tournamentLink')}</TournamentLink>}>{title}</PageTitle>
-      <EmptyList
-        label={title}
-        icon={<SwordsIcon />}
-        title={t('match.emptyTitle')}
-        text={t('match.emptyText')}
-        action={
-          <ButtonLink to={paths.matches()} $variant="secondary">
-            {t('match.toMatches')}
-          </ButtonLink>
-        }
-      />
-    </PageColumn>
-  );
+  return <Match groupTeamId={ref.groupTeamId} />;
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { OrganizerTournament } from '@portal/shared/contracts';
 import { EntriesReviewPanel } from './EntriesReviewPanel';
+import { ResultsPanel } from './results/ResultsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusPanel } from './StatusPanel';
 import { StructurePanel } from './StructurePanel';
@@ -22,4 +23,5 @@ export const ORGANIZER_SECTIONS: readonly OrganizerSection[] = [
   { id: 'stages', labelKey: 'organizer.sections.stages', Panel: StructurePanel },
   { id: 'status', labelKey: 'organizer.sections.status', Panel: StatusPanel },
   { id: 'entries', labelKey: 'organizer.sections.entries', Panel: EntriesReviewPanel },
+  { id: 'results', labelKey: 'organizer.sections.results', Panel: ResultsPanel },
 ];

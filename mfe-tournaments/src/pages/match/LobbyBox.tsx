@@ -1,0 +1,76 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { MatchDetail } from '@portal/shared/contracts';
+import { formatGameTime } from '@portal/shared/domain';
+
+const Box = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  min-height: 120px;
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.md};
+`;
+
+const Pairs = styled.dl`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-family: monospace;
+    font-size: ${({ theme }) => theme.font.sizes.md};
+    font-weight: 700;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+/**
+ * The lobby (room) of the match: its id and password for the group's teams from 15 minutes before the
+ * game time (the server decides; the page asks again every 30 seconds), otherwise when they will show.
+ */
+export function LobbyBox({ match }: { match: MatchDetail }) {
+  const { t } = useTranslation('tournaments');
+  const opens = formatGameTime(match.lobby_opens_at, match.tournament.timezone);
+  let body;
+  if (match.lobby) {
+    body =
+      match.lobby.lobby_id || match.lobby.lobby_password ? (
+        <Pairs data-testid="lobby-credentials">
+          <dt>{t('match.lobbyId')}</dt>
+          <dd>{match.lobby.lobby_id ?? '—'}</dd>
+          <dt>{t('match.lobbyPassword')}</dt>
+          <dd>{match.lobby.lobby_password ?? '—'}</dd>
+        </Pairs>
+      ) : (
+        <Muted>{t('match.lobbyNotSet')}</Muted>
+      );
+  } else if (match.is_participant) {
+    body = <Muted data-testid="lobby-closed">{t('match.lobbyOpensAt', { time: opens.dateTime, timezone: opens.timezone })}</Muted>;
+  } else {
+    body = <Muted data-testid="lobby-closed">{t('match.lobbyTeamsOnly')}</Muted>;
+  }
+  return (
+    <Box aria-labelledby="lobby-title" data-testid="lobby">
+      <Title id="lobby-title">{t('match.lobby')}</Title>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { OrganizerGroupResults, ResultAudit } from '@portal/shared/contracts';
+import { formatGameTime } from '@portal/shared/domain';
+
+const List = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+`;
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding: ${({ theme }) => theme.space(2)};
+  border-left: 3px solid ${({ theme }) => theme.colors.border};
+  overflow-wrap: anywhere;
+`;
+
+const Muted = styled.span`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** Every entry and correction of the group's matches, newest first: who, when, before and after. */
+export function AuditList({ results, timezone }: { results: OrganizerGroupResults; timezone: string }) {
+  const { t } = useTranslation('tournaments');
+  const nameOf = new Map(results.teams.map((row) => [row.stage_team_id, row.team.name]));
+  const describe = (lines: ResultAudit['before']) =>
+    lines.length === 0 ? t('results.auditNone') : lines.map((line) => t('results.auditLine', { team: nameOf.get(line.stage_team_id) ?? `#${line.stage_team_id}`, place: line.place, kills: line.kills })).join('; ');
+  if (results.audit.length === 0) return <Muted>{t('results.auditEmpty')}</Muted>;
+  return (
+    <List aria-label={t('results.audit')} data-testid="results-audit">
+      {results.audit.map((entry) => (
+        <Item key={entry.id} data-testid="audit-entry">
+          <strong>
+            {t(entry.before.length === 0 ? 'results.auditEntered' : 'results.auditCorrected', { n: entry.match_number, user: entry.user?.username ?? '—' })}
+          </strong>
+          <Muted>{formatGameTime(entry.created_at, timezone).dateTime}</Muted>
+          <span>{t('results.auditBefore', { lines: describe(entry.before) })}</span>
+          <span>{t('results.auditAfter', { lines: describe(entry.after) })}</span>
+        </Item>
+      ))}
+    </List>
+  );
+}
