@@ -44,3 +44,7 @@ export * from './rating/placement-points';
 export * from './rating/board';
 export * from './streams/embed';
 export * from './votes/vote-state';
+export * from './chats/chat-membership';
+export * from './chats/chat-channel';
+export * from './chats/message-text';
+export * from './chats/unread';
