@@ -34,6 +34,8 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Requests per minute and client before 429 (per route family, see plugins/rate-limit). */
   rateLimitPerMinute: number;
+  /** Open sockets one client address may hold (WS_MAX_CONNECTIONS_PER_IP). */
+  wsMaxConnectionsPerIp: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
   /** Serve the Swagger UI at /api/docs (API_DOCS_UI=1); the JSON document is always at /api/docs/json. */
@@ -159,6 +161,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: read.oneOf('LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
+    wsMaxConnectionsPerIp: read.integer('WS_MAX_CONNECTIONS_PER_IP', 20, 1, 100_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
     docsUi: read.oneOf('API_DOCS_UI', ['0', '1'] as const, '0') === '1',
     drivers: drivers.config,

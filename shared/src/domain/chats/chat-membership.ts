@@ -1,5 +1,4 @@
 import { CHAT_BAN_SCOPES, CHAT_CAPTAIN_ROLES } from '@portal/shared/constants';
-import { banInForce, type BanFacts } from '../news/comment-ban';
 
 /**
  * Who is in a captains' chat (issue 12): the captains (owner or manager) of the teams playing in its
@@ -26,6 +25,5 @@ export function isChatMember(facts: ChatMembershipFacts): boolean {
   return facts.captainOf.some((teamId) => inChat.has(teamId));
 }
 
-/** A member may write unless a chats ban or a site-wide ban is in force. */
-export const mayWriteInChat = (bans: readonly BanFacts[], now: Date): boolean =>
-  !bans.some((ban) => (CHAT_BAN_SCOPES as readonly string[]).includes(ban.scope) && banInForce(ban, now));
+/** A member may write unless a chats ban or a site-wide ban is in force (`bansInForce`: their scopes). */
+export const mayWriteInChat = (bansInForce: readonly string[]): boolean => !bansInForce.some((scope) => (CHAT_BAN_SCOPES as readonly string[]).includes(scope));
