@@ -1,5 +1,5 @@
 /**
- * `npm run bench -w api [-- --duration=10 --connections=10]`: throughput of the public reads and of applying against a
+ * `npm run bench -w api [-- --duration=10 --connections=10 --sockets=2000 --subscribers=1000]`: throughput of the public reads and of applying against a
  * server started here (child process, embedded PostgreSQL in a temporary folder with the demo world, or
  * DATABASE_URL when set). autocannon runs in this process. For each route: requests per second, p50 and
  * p99 latency, and the throughput as a fraction of the health route's and of a bare Fastify route's
@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startServer } from './server-process';
+import { measureSockets } from './socket';
 
 interface Target {
   name: string;
@@ -72,8 +73,9 @@ async function main(): Promise<void> {
     DATA_DIR: join(dataRoot, 'pglite'),
     SEED_DEMO: process.env.DATABASE_URL ? 'if-empty' : 'always',
     RATE_LIMIT_PER_MINUTE: '1000000',
-    // Development mode: production refuses the demo world (published passwords); the request path is the same.
+    // Production refuses the demo world (published passwords): the bench needs it, so development.
     NODE_ENV: 'development',
+    WS_MAX_CONNECTIONS_PER_IP: '100000',
   });
   try {
     const rows: { name: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }[] = [];
@@ -99,6 +101,13 @@ async function main(): Promise<void> {
       const ofBare = reference > 0 ? `${((row.rps / reference) * 100).toFixed(1)} %` : '-';
       console.info(`${row.name.padEnd(18)} ${row.rps.toFixed(0).padStart(9)} ${row.p50.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)} ${fraction.padStart(10)} ${ofBare.padStart(8)}  ${row.errors}/${row.non2xx}`);
     }
+    const held = option('sockets', 2000);
+    const subscribers = option('subscribers', 1000);
+    console.info('');
+    console.info(`sockets: opening ${Math.max(held, subscribers)} (signed in, subscribed), then a broadcast to ${subscribers} subscribers, 20 rounds`);
+    const sockets = await measureSockets(server.url, { held, subscribers, rounds: 20 });
+    console.info(`sockets held by one instance: ${sockets.held} (opened in ${sockets.openSeconds.toFixed(1)} s)`);
+    console.info(`publish -> delivery to ${sockets.subscribers} subscribers: p50 ${sockets.p50.toFixed(1)} ms, p99 ${sockets.p99.toFixed(1)} ms, max ${sockets.max.toFixed(1)} ms`);
   } finally {
     await server.stop();
     rmSync(dataRoot, { recursive: true, force: true });

@@ -11,6 +11,7 @@ import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { applicationRoutes } from './modules/applications/routes';
 import { authModule } from './modules/auth/module';
 import { documentRoutes } from './modules/documents/routes';
+import { chatRoutes } from './modules/chats/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
@@ -98,7 +99,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(authPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin, { ui: config.docsUi });
-  await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins });
+  await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins, maxConnectionsPerIp: config.wsMaxConnectionsPerIp });
   await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(mediaPlugin);
 
@@ -118,6 +119,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(profileModule);
       await api.register(documentRoutes);
       await api.register(notificationRoutes);
+      await api.register(chatRoutes);
       await api.register(applicationRoutes);
       await api.register(newsModule);
       await api.register(ratingRoutes);

@@ -36,6 +36,8 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** How long a guest's tournament list or page is served from the read cache (0: off; off in tests unless set). */
   readCacheTtlMs: number;
+  /** Open sockets one client address may hold (WS_MAX_CONNECTIONS_PER_IP). */
+  wsMaxConnectionsPerIp: number;
   /** Lifetime of an issued bearer token. */
   tokenTtlDays: number;
   /** How often the match-starting reminders are looked for (0: never; off by default in tests). */
@@ -164,6 +166,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     readCacheTtlMs: read.integer('READ_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 5000, 0, 60_000),
+    wsMaxConnectionsPerIp: read.integer('WS_MAX_CONNECTIONS_PER_IP', 20, 1, 100_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
     matchReminderIntervalSeconds: read.integer('MATCH_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86_400),
     docsUi: read.oneOf('API_DOCS_UI', ['0', '1'] as const, '0') === '1',

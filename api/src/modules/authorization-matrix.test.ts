@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
+import { selectRows } from '../db/sql-helpers';
 import { issueToken } from '../sessions/tokens';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
 import { multipartBody } from '../../test-support/multipart';
@@ -92,7 +93,7 @@ function routeTable(tree: string): { method: string; path: string }[] {
 describe('authorization matrix over every mutating API route', () => {
   let t: AuthTestWorld;
   let rows: Row[];
-  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0, stream: 0 };
+  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0, stream: 0, chat: 0, chatMessage: 0 };
   let baseline: (typeof teamMembers.$inferSelect)[] = [];
 
   beforeAll(async () => {
@@ -136,6 +137,16 @@ describe('authorization matrix over every mutating API route', () => {
       .values({ userId: ids.owner, title: 'Matrix stream', platform: 'twitch', channelUrl: 'https://www.twitch.tv/matrixowner', embedId: 'matrixowner', isLive: true, startedAt: new Date() })
       .returning({ id: streams.id });
     ids.stream = live?.id ?? 0;
+    // A captains' chat the team plays in (its owner and managers are members), with a message for staff to remove;
+    // not in tournament or stage 1, which the organiser rows delete.
+    const [chat] = await selectRows<{ chat: number; message: number }>(
+      db,
+      sql`select c.id as chat, m.id as message from chats c join stages s on s.id = c.stage_id join tournaments t on t.id = s.tournament_id
+        join stage_teams st on st.stage_id = s.id join tournament_teams tt on tt.id = st.tournament_team_id and tt.team_id = ${ids.team}
+        join chat_messages m on m.chat_id = c.id where t.is_published and t.with_cap_chats and t.id <> 1 and s.id <> 1 order by c.id, m.id limit 1`,
+    );
+    ids.chat = chat?.chat ?? 0;
+    ids.chatMessage = chat?.message ?? 0;
     // Seeding the demo world on a busy machine can take longer than the default minute.
   }, 180_000);
 
@@ -181,11 +192,13 @@ describe('authorization matrix over every mutating API route', () => {
       if (path.startsWith('/api/v1/client/blog/')) return ids.post;
       if (path.startsWith('/api/v1/client/streamers/')) return String(ids.streamer);
       if (path.startsWith('/api/v1/client/streams/')) return String(ids.stream);
+      if (path.startsWith('/api/v1/client/chats/')) return String(ids.chatMessage);
       return '1';
     };
     const fill = (path: string) =>
       path
         .replace('{user}', String(ids.member))
+        .replace('{chatId}', String(ids.chat))
         .replace(/^\/api\/admin\/organizers\/\{id\}/, `/api/admin/organizers/${ids.organizer}`)
         .replace(/\{[a-z_]+\}/g, () => resourceOf(path));
     const bodyOf = (row: Row): Record<string, unknown> => {

@@ -34,7 +34,16 @@ export function createRedisBus(url: string, prefix: string): RealtimeBus {
       };
     },
     async close() {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      // quit() waits for Redis; when it is unreachable that may be never: give it a second, then cut the
+      // connections (which also stops their reconnection attempts).
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, 1000);
+      });
+      await Promise.race([Promise.allSettled([subscriber.quit(), publisher.quit()]), grace]);
+      clearTimeout(timer);
+      subscriber.disconnect();
+      publisher.disconnect();
     },
   };
 }

@@ -9,6 +9,13 @@ import type { ChannelPolicies } from './channels';
  */
 export const MAX_CHANNELS_PER_SOCKET = 50;
 
+/** Per connection: frames per second, frames waiting to be handled, failed sign-ins, bytes not yet sent. */
+export const SOCKET_LIMITS = { framesPerSecond: 20, pendingFrames: 32, authFailures: 5, bufferedBytes: 1024 * 1024 } as const;
+/** Policy violation (RFC 6455): too many frames, a full queue, too many failed sign-ins, a slow reader. */
+export const CLOSE_POLICY = 1008;
+/** The connection's token was revoked (sign-out, password change, ban): the client signs in again. */
+export const CLOSE_REVOKED = 4001;
+
 type ClientFrame =
   | { type: 'auth'; token: string | null }
   | { type: 'subscribe' | 'unsubscribe'; channel: string }
@@ -41,24 +48,43 @@ export function parseClientFrame(raw: string): ClientFrame | null {
 export interface SocketSessionDeps {
   bus: RealtimeBus;
   policies: ChannelPolicies;
-  /** The user id a token stands for, or null when the token is not valid. */
-  authenticate(token: string): Promise<number | null>;
+  /** The user and token ids a token stands for, or null when the token is not valid. */
+  authenticate(token: string): Promise<{ userId: number; tokenId: number } | null>;
   onError(error: unknown): void;
+  limits?: Partial<typeof SOCKET_LIMITS>;
+  now?: () => number;
 }
 
 export class SocketSession {
   private userId: number | null = null;
+  private currentTokenId: number | null = null;
   private readonly subscriptions = new Map<string, () => Promise<void>>();
   private queue: Promise<void> = Promise.resolve();
   private closed = false;
+  private pending = 0;
+  private windowStart = 0;
+  private framesInWindow = 0;
+  private failedAuths = 0;
+  private readonly limits: typeof SOCKET_LIMITS;
+  private readonly now: () => number;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly deps: SocketSessionDeps,
   ) {
+    this.limits = { ...SOCKET_LIMITS, ...deps.limits };
+    this.now = deps.now ?? Date.now;
     socket.on('message', (data, isBinary) => {
+      if (this.closed) return;
+      if (!this.admit()) return;
       const raw = isBinary ? null : data.toString();
-      this.queue = this.queue.then(() => this.handle(raw)).catch((error: unknown) => this.deps.onError(error));
+      this.pending += 1;
+      this.queue = this.queue
+        .then(() => this.handle(raw))
+        .catch((error: unknown) => this.deps.onError(error))
+        .finally(() => {
+          this.pending -= 1;
+        });
     });
     socket.on('close', () => {
       this.closed = true;
@@ -66,8 +92,68 @@ export class SocketSession {
     });
   }
 
+  /** The signed-in user and the token they signed in with (null: anonymous). */
+  get identity(): { userId: number; tokenId: number } | null {
+    return this.userId !== null && this.currentTokenId !== null ? { userId: this.userId, tokenId: this.currentTokenId } : null;
+  }
+
+  get channels(): string[] {
+    return [...this.subscriptions.keys()];
+  }
+
+  /** Closes the connection (a revoked token, a broken limit); its channels are dropped on close. */
+  close(code: number, reason: string): void {
+    if (this.closed) return;
+    this.closed = true;
+    try {
+      this.socket.close(code, reason);
+    } catch {
+      this.socket.terminate();
+    }
+  }
+
+  /** At most framesPerSecond frames in any one-second window and pendingFrames waiting; else close 1008. */
+  private admit(): boolean {
+    const now = this.now();
+    if (now - this.windowStart >= 1000) {
+      this.windowStart = now;
+      this.framesInWindow = 0;
+    }
+    this.framesInWindow += 1;
+    if (this.framesInWindow > this.limits.framesPerSecond) {
+      this.close(CLOSE_POLICY, 'too many frames');
+      return false;
+    }
+    if (this.pending >= this.limits.pendingFrames) {
+      this.close(CLOSE_POLICY, 'queue full');
+      return false;
+    }
+    return true;
+  }
+
   private send(frame: unknown): void {
-    if (!this.closed && this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(frame));
+    if (this.closed || this.socket.readyState !== this.socket.OPEN) return;
+    // A reader that does not keep up would make the server hold its frames without bound.
+    if (this.socket.bufferedAmount > this.limits.bufferedBytes) return this.close(CLOSE_POLICY, 'reader too slow');
+    this.socket.send(JSON.stringify(frame));
+  }
+
+  /**
+   * Checks every channel again (membership may have changed since the subscribe): channels the user may
+   * no longer hear are dropped and announced with an `unsubscribed` frame.
+   */
+  async recheck(): Promise<void> {
+    const run = async () => {
+      if (this.closed) return;
+      const userId = this.userId;
+      const verdicts = await Promise.all(this.channels.map(async (c) => [c, await this.deps.policies.allows({ userId }, c)] as const));
+      const denied = verdicts.filter(([, ok]) => !ok).map(([c]) => c);
+      await this.dropAll((channel) => denied.includes(channel));
+      for (const channel of denied) this.send({ type: 'unsubscribed', data: { channel } });
+    };
+    // In the frame queue: a recheck never races a subscribe of the same channel.
+    this.queue = this.queue.then(run).catch((error: unknown) => this.deps.onError(error));
+    await this.queue;
   }
 
   private error(code: string): void {
@@ -95,7 +181,14 @@ export class SocketSession {
   }
 
   private async authenticate(token: string | null): Promise<void> {
-    const userId = token ? await this.deps.authenticate(token) : null;
+    if (token && this.failedAuths >= this.limits.authFailures) {
+      this.error('errors.socket_auth_locked');
+      return this.close(CLOSE_POLICY, 'too many failed sign-ins');
+    }
+    const identity = token ? await this.deps.authenticate(token) : null;
+    const userId = identity?.userId ?? null;
+    this.currentTokenId = identity?.tokenId ?? null;
+    if (token && identity === null) this.failedAuths += 1;
     if (userId !== this.userId) {
       this.userId = userId;
       // Channels the new identity may not hear are dropped (signing out, or another account).

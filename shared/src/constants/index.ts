@@ -18,3 +18,4 @@ export * from './help';
 export * from './search';
 export * from './streams';
 export * from './matches';
+export * from './chats';

@@ -330,6 +330,15 @@ export const NEWS_MESSAGES = {
   cover_invalid: 'validation.news.cover_invalid',
 } as const;
 
+/** Captains' chats: a message (keys chosen here). */
+export const CHAT_MESSAGES = {
+  empty: 'validation.chats.empty',
+  text_too_long: 'validation.chats.text_too_long',
+  too_many_images: 'validation.chats.too_many_images',
+  image_size: 'validation.chats.image_size',
+  image_type: 'validation.chats.image_type',
+} as const;
+
 /** Votes: the ballot (keys chosen here). */
 export const VOTE_MESSAGES = {
   options_required: 'validation.votes.options_required',

@@ -52,6 +52,10 @@ export const API_PATHS = {
   notifications: '/user/notification',
   notificationRead: (id: string | number) => `/user/notification/mark-as-read/${enc(id)}`,
   notificationsReadAll: '/user/notification/read-all',
+  /** Captains' chats of a tournament's stages and groups (issue 12): the list, a chat's messages, one message. */
+  tournamentChats: (ref: string | number) => `/v1/client/tournament/${enc(ref)}/chats`,
+  chatMessages: (chatId: string | number) => `/v1/client/chats/${enc(chatId)}/messages`,
+  chatMessage: (chatId: string | number, id: string | number) => `/v1/client/chats/${enc(chatId)}/messages/${enc(id)}`,
   userDocuments: '/user-document',
   userDocument: (id: string | number) => `/user-document/${enc(id)}`,
   /** The bytes of a document: the owner and staff only (documents never have a public URL). */

@@ -24,3 +24,4 @@ export * from './search';
 export * from './transfer';
 export * from './streamer';
 export * from './match';
+export * from './chat';

@@ -25,3 +25,4 @@ export * from './help';
 export * from './streamer-review';
 export * from './stream';
 export * from './matches';
+export * from './chats';

@@ -73,6 +73,8 @@ export const chats = pgTable(
 
 export interface ChatAttachment {
   url: string;
+  /** A small preview (at most 256 px) of a picture. */
+  small_url?: string | null;
   name: string;
   mime_type: string;
   size: number;

@@ -13,6 +13,7 @@ import { seedOrganizers } from './seed-organizers';
 import { seedRecoveryAccounts } from './seed-recovery';
 import { seedSettingsAccounts } from './seed-settings';
 import { seedResults } from './seed-results';
+import { seedRivalCaptain } from './seed-rival';
 import { seedTalk } from './seed-talk';
 import { seedTeams } from './seed-teams';
 import { seedTournaments } from './seed-tournaments';
@@ -70,6 +71,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     const organizers = await seedOrganizers(ctx);
     const settingsAccounts = await seedSettingsAccounts(ctx);
     const openCups = await seedApplications(ctx);
-    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts, teams: teams.length, tournaments: tournaments.length + organizers.tournaments + openCups.tournaments, matches };
+    const rivals = await seedRivalCaptain(ctx);
+    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts + rivals, teams: teams.length, tournaments: tournaments.length + organizers.tournaments + openCups.tournaments, matches };
   });
 }

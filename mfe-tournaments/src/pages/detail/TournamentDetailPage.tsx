@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ApplicationSection } from './application/ApplicationSection';
+import { ChatsSection } from './chats/ChatsSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { StagesDrawer } from './StagesDrawer';
@@ -25,6 +26,7 @@ export default function TournamentDetailPage() {
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
           <StandingsSection tournament={tournament} />
+          {signedIn && tournament.with_cap_chats ? <ChatsSection tournament={tournament} /> : null}
           <StagesDrawer tournament={tournament} />
         </>
       )}

@@ -26,3 +26,4 @@ export * from './search';
 export * from './transfer';
 export * from './streamer';
 export * from './match';
+export * from './chat';

@@ -1,0 +1,128 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { TEAM_ROLES } from '@portal/shared/constants';
+import type { Queryable } from '../../db/client';
+import { chatMessages, type ChatAttachment } from '../../db/schema';
+import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+
+/**
+ * Captains' chats reads (issue 12). A chat belongs to a stage (kind stage) or a group (kind group) of a
+ * tournament; who is in it is decided by the shared isChatMember from the facts read here.
+ */
+export interface ChatRow {
+  id: number;
+  kind: 'stage' | 'group';
+  tournament_id: number;
+  owner_id: number | null;
+  with_cap_chats: boolean;
+  stage_id: number;
+  group_id: number | null;
+  stage_name: string;
+  group_name: string | null;
+  last_message_id: number | null;
+}
+
+const CHATS = sql`select c.id, c.kind, s.tournament_id, t.owner_id, t.with_cap_chats, s.id as stage_id, g.id as group_id,
+  s.name as stage_name, g.name as group_name,
+  (select max(m.id) from chat_messages m where m.chat_id = c.id and m.deleted_at is null) as last_message_id
+  from chats c
+  left join stage_groups g on g.id = c.group_id
+  join stages s on s.id = coalesce(c.stage_id, g.stage_id)
+  join tournaments t on t.id = s.tournament_id`;
+
+/** The chats of a tournament's stages and groups, in stage order, each stage's chat before its groups'. */
+export function chatsOfTournament(db: Queryable, tournamentId: number): Promise<ChatRow[]> {
+  return selectRows<ChatRow>(db, sql`${CHATS} where t.id = ${tournamentId} and t.is_published
+    order by s.sort_order, s.id, (c.kind = 'group'), g.sort_order, g.id`);
+}
+
+export async function chatById(db: Queryable, chatId: number): Promise<ChatRow | null> {
+  const [row] = await selectRows<ChatRow>(db, sql`${CHATS} where c.id = ${chatId} and t.is_published`);
+  return row ?? null;
+}
+
+/** The chat of a stage or a group (socket channels name those). */
+export async function chatOfTarget(db: Queryable, kind: 'stage' | 'group', targetId: number): Promise<ChatRow | null> {
+  const where = kind === 'stage' ? sql`c.stage_id = ${targetId}` : sql`c.group_id = ${targetId}`;
+  const [row] = await selectRows<ChatRow>(db, sql`${CHATS} where ${where} and t.is_published`);
+  return row ?? null;
+}
+
+/** Where the teams of a tournament play: one row per team and stage, with its group once assigned. */
+export interface PlacementRow {
+  team_id: number;
+  stage_id: number;
+  group_id: number | null;
+}
+
+export function placementsOf(db: Queryable, tournamentId: number): Promise<PlacementRow[]> {
+  return selectRows<PlacementRow>(db, sql`select tt.team_id, st.stage_id, st.group_id from stage_teams st
+    join tournament_teams tt on tt.id = st.tournament_team_id where tt.tournament_id = ${tournamentId}`);
+}
+
+/** Team ids the user captains (owner or manager). */
+export async function captainOf(db: Queryable, userId: number): Promise<number[]> {
+  const rows = await selectRows<{ team_id: number }>(
+    db,
+    sql`select team_id from team_members where user_id = ${userId} and role_id in (${TEAM_ROLES.owner}, ${TEAM_ROLES.manager})`,
+  );
+  return rows.map((row) => row.team_id);
+}
+
+export interface MessageRow {
+  id: number;
+  chat_id: number;
+  content: string;
+  attachments: ChatAttachment[];
+  created_at: string;
+  user: { id: number; username: string; slug: string | null; avatar_original_url: string | null; avatar_webp_url: string | null; avatar_small_webp_url: string | null };
+}
+
+const MESSAGE_JSON = sql`json_build_object('id', m.id, 'chat_id', m.chat_id, 'content', m.content, 'attachments', m.attachments,
+  'created_at', ${isoUtc(sql`m.created_at`)},
+  'user', json_build_object('id', u.id, 'username', u.username, 'slug', u.slug, 'avatar_original_url', u.avatar_original_url,
+    'avatar_webp_url', u.avatar_webp_url, 'avatar_small_webp_url', u.avatar_small_webp_url))`;
+
+/** A page of a chat's messages, newest first (removed ones left out). */
+export async function messagesOf(db: Queryable, chatId: number, { limit, offset }: { limit: number; offset: number }): Promise<{ rows: MessageRow[]; total: number }> {
+  const rows = await selectJson<MessageRow>(
+    db,
+    sql`select ${MESSAGE_JSON} as row from chat_messages m join users u on u.id = m.user_id
+      where m.chat_id = ${chatId} and m.deleted_at is null order by m.id desc limit ${limit} offset ${offset}`,
+  );
+  const [count] = await selectRows<{ total: number }>(db, sql`select count(*)::int as total from chat_messages where chat_id = ${chatId} and deleted_at is null`);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function messageById(db: Queryable, id: number): Promise<MessageRow | null> {
+  const [row] = await selectJson<MessageRow>(db, sql`select ${MESSAGE_JSON} as row from chat_messages m join users u on u.id = m.user_id where m.id = ${id}`);
+  return row ?? null;
+}
+
+export async function insertMessage(db: Queryable, values: { chatId: number; userId: number; content: string; attachments: ChatAttachment[] }): Promise<number> {
+  const [row] = await db.insert(chatMessages).values(values).returning({ id: chatMessages.id });
+  if (!row) throw new Error('chat message not written');
+  return row.id;
+}
+
+/** Marks a message removed; false when the chat has no such message (or it is already removed). */
+export async function softDeleteMessage(db: Queryable, chatId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(chatMessages)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.chatId, chatId), isNull(chatMessages.deletedAt)))
+    .returning({ id: chatMessages.id });
+  return rows.length > 0;
+}
+
+/** The user's site roles (a socket knows only its user id). */
+export async function rolesOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await selectRows<{ name: string }>(db, sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
+  return rows.map((row) => row.name);
+}
+
+/** A published tournament's id by its id or slug; null when there is none. */
+export async function tournamentIdOf(db: Queryable, ref: { kind: 'id'; id: number } | { kind: 'slug'; slug: string }): Promise<number | null> {
+  const match = ref.kind === 'id' ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`;
+  const [row] = await selectRows<{ id: number }>(db, sql`select id from tournaments where ${match} and is_published`);
+  return row?.id ?? null;
+}

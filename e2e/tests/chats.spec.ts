@@ -1,0 +1,93 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
+import type { AuthResponse } from '@portal/shared/contracts';
+import { localizePath } from '@portal/shared/domain';
+import { watchConsoleErrors } from '../fixtures/console-errors';
+import { freshName } from '../fixtures/auth';
+import { LOGO_PNG, signedInContext, type TestPlayer } from '../fixtures/teams';
+
+/**
+ * Captains' chats (issue 12), in ru and en: the demo captain and the rival captain, whose teams share a
+ * group of Central Asia Masters, open the tournament page in two browsers, choose their group's chat and
+ * talk live: a message with a link and a picture reaches the other side without a reload, the answer comes
+ * back, and a message in another chat lights that chat's unread marker.
+ */
+const TOURNAMENT = 'central-asia-masters';
+const ACCOUNTS = {
+  captain: { email: 'captain@esports.example', password: 'DemoCaptain!2026' },
+  rival: { email: 'rival@esports.example', password: 'DemoRival!2026' },
+} as const;
+const TEXT = {
+  ru: { title: 'Чаты капитанов', send: 'Отправить', group: (name: string, stage: string) => `${name}, этап ${stage}`, unread: /Непрочитанных: \d+/, stage: (name: string) => `Этап: ${name}` },
+  en: { title: "Captains' chats", send: 'Send', group: (name: string, stage: string) => `${name}, stage ${stage}`, unread: /Unread: \d+/, stage: (name: string) => `Stage: ${name}` },
+} as const;
+
+interface ChatDto {
+  id: number;
+  kind: 'stage' | 'group';
+  name: string;
+  stage_name: string;
+  stage_id: number;
+}
+
+async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<TestPlayer> {
+  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password, g_recaptcha_response: 'e2e' } });
+  expect(response.status(), await response.text()).toBe(200);
+  const session = ((await response.json()) as { data: AuthResponse }).data;
+  return { username: session.profile.username ?? account.email, email: account.email, token: session.token_data.token, session };
+}
+
+for (const locale of ['ru', 'en'] as const) {
+  test(`${locale}: two captains of one group chat live, with a picture`, async ({ browser, request }) => {
+    test.setTimeout(120_000);
+    const text = TEXT[locale];
+    const captain = await signIn(request, ACCOUNTS.captain);
+    const rival = await signIn(request, ACCOUNTS.rival);
+    const listed = await request.get(`/api/v1/client/tournament/${TOURNAMENT}/chats`, { headers: { authorization: `Bearer ${rival.token}` } });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const chats = ((await listed.json()) as { data: ChatDto[] }).data;
+    const group = chats.find((chat) => chat.kind === 'group');
+    const stage = chats.find((chat) => chat.kind === 'stage' && chat.stage_id === group?.stage_id);
+    if (!group || !stage) throw new Error('the rival captain has no group and stage chat');
+
+    const contexts = [await signedInContext(browser, captain), await signedInContext(browser, rival)];
+    const [mine, theirs] = await Promise.all(contexts.map((context) => context.newPage()));
+    if (!mine || !theirs) throw new Error('no pages');
+    const consoleErrors = [watchConsoleErrors(mine), watchConsoleErrors(theirs)];
+    for (const page of [mine, theirs]) {
+      await page.goto(localizePath(locale, `/esports-mobile-tournaments/${TOURNAMENT}`));
+      const section = page.getByTestId('tournament-chats');
+      await expect(section.getByRole('heading', { name: text.title })).toBeVisible();
+      await section.getByRole('button', { name: text.group(group.name, group.stage_name) }).click();
+    }
+
+    // A message with a link and a picture, live on the other side.
+    const hello = `${freshName('hello')} https://lobby.example/room`;
+    const mineChat = mine.getByTestId('tournament-chats');
+    await mineChat.getByRole('textbox').fill(hello);
+    await mineChat.locator('input[type="file"]').setInputFiles(LOGO_PNG);
+    await mineChat.getByRole('button', { name: text.send }).click();
+    await expect(mineChat.getByRole('textbox')).toHaveValue('');
+    const received = theirs.getByTestId('chat-message').filter({ hasText: hello.split(' ')[0] ?? '' });
+    await expect(received).toHaveCount(1);
+    await expect(received.getByRole('link', { name: 'https://lobby.example/room' })).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(received.locator('img')).toHaveCount(1);
+    await expect.poll(async () => received.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+    // The answer comes back, and markup stays text.
+    const answer = `${freshName('answer')} <b>ok</b>`;
+    const theirsChat = theirs.getByTestId('tournament-chats');
+    await theirsChat.getByRole('textbox').fill(answer);
+    await theirsChat.getByRole('button', { name: text.send }).click();
+    await expect(mine.getByTestId('chat-message').filter({ hasText: answer })).toHaveCount(1);
+    await expect(mine.getByTestId('chat-message').locator('b')).toHaveCount(0);
+
+    // A message in the stage chat marks that chat unread for the rival, who reads the group chat.
+    const posted = await request.post(`/api/v1/client/chats/${stage.id}/messages`, { data: { text: freshName('stage') }, headers: { authorization: `Bearer ${captain.token}` } });
+    expect(posted.status(), await posted.text()).toBe(201);
+    await expect(theirsChat.getByRole('button', { name: text.stage(stage.name) }).getByLabel(text.unread)).toBeVisible();
+
+    for (const watch of consoleErrors) expect(watch.take()).toEqual([]);
+    await Promise.all(contexts.map((context) => context.close()));
+  });
+}

@@ -1,0 +1,74 @@
+import { act, screen, within } from '@testing-library/react';
+import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import '../../../routes';
+import { makeTournamentDetail } from '../../../lib/testing/tournament-fixtures';
+import { ChatsSection } from './ChatsSection';
+
+const tournament = makeTournamentDetail({ id: 7, with_cap_chats: true });
+const chat = (id: number, kind: 'stage' | 'group', name: string, last: number | null) => ({
+  id,
+  kind,
+  tournament_id: 7,
+  stage_id: 1,
+  group_id: kind === 'group' ? 11 : null,
+  name,
+  stage_name: 'Qualifier',
+  channel: kind === 'group' ? 'group.11' : 'stage.1',
+  last_message_id: last,
+  can_write: true,
+  can_moderate: false,
+});
+const message = (id: number, content: string, userId = 2) => ({
+  id,
+  chat_id: 1,
+  content,
+  attachments: [{ url: '/media/u/pic.webp', small_url: '/media/u/pic-small.webp', mime_type: 'image/webp', size: 100, name: 'shot.png' }],
+  created_at: '2026-06-01T10:00:00.000Z',
+  user: { id: userId, username: 'RivalCap', slug: null, avatar: null },
+});
+const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 30, total: data.length, from: 1, to: data.length } });
+
+function render(api = createFakeApi()) {
+  localStorage.clear();
+  return renderWithProviders(<ChatsSection tournament={tournament} />, {
+    route: '/en/esports-mobile-tournaments/x',
+    fetch: api.fetch,
+    session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) },
+  });
+}
+
+describe('captains chats section', () => {
+  it('shows the chats, their messages as plain text with safe links and pictures, and an unread marker', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5), chat(2, 'group', 'Group A', 9)] } })
+      .on('GET', '/v1/client/chats/1/messages', { body: page([message(5, '<b>hi</b> see https://lobby.example/a.')]) });
+    await render(api);
+    const section = await screen.findByTestId('tournament-chats');
+    const item = await within(section).findByTestId('chat-message');
+    expect(item).toHaveTextContent('<b>hi</b> see https://lobby.example/a.');
+    expect(item.querySelector('b')).toBeNull();
+    expect(within(item).getByRole('link', { name: 'https://lobby.example/a' })).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(item).getByRole('img', { name: 'Picture shot.png' })).toHaveAttribute('src', '/media/u/pic-small.webp');
+    // The group chat has a message the player has not seen.
+    expect(within(section).getByRole('button', { name: /Group A, stage Qualifier/ })).toHaveTextContent('1');
+    expect(within(section).getByLabelText('Unread: 1')).toBeInTheDocument();
+  });
+
+  it('draws nothing for a player in none of the chats', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/tournament/7/chats', { status: 403, body: { message: 'Forbidden', code: 'errors.forbidden' } });
+    const { container } = await render(api);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByTestId('tournament-chats')).toBeNull();
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('checks a message before sending it', async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', null)] } })
+      .on('GET', '/v1/client/chats/1/messages', { body: page([]) });
+    const { user } = await render(api);
+    await screen.findByText('No messages yet.');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Write a message or attach a picture.');
+  });
+});

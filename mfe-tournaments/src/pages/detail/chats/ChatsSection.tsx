@@ -1,0 +1,143 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { ApiPage } from '@portal/shared/contracts';
+import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT } from '@portal/shared/constants';
+import type { Chat, ChatMessage, TournamentDetail } from '@portal/shared/contracts';
+import { newestId, unreadCount } from '@portal/shared/domain';
+import { getRealtimeClient, useSession } from '@portal/shared/platform';
+import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { chatKeys } from '../../../api/chats/chat-keys';
+import { useTournamentChats } from '../../../api/chats/tournament-chats';
+import { ChatPanel } from './ChatPanel';
+import { readSeenMarks, writeSeenMarks, type SeenMarks } from './seen-marks';
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+const ChatList = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const ChatButton = styled.button<{ $active: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme, $active }) => ($active ? theme.colors.surfaceRaised : 'transparent')};
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  cursor: pointer;
+`;
+
+const Unread = styled.span`
+  min-width: 20px;
+  padding: 0 ${({ theme }) => theme.space(1)};
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryText};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+  text-align: center;
+`;
+
+/** Height of the section while its chats load (the panel's own size: no layout shift). */
+const PANEL_HEIGHT_PX = 460;
+
+type Page = ApiPage<ChatMessage>;
+
+/** Adds a live message to the chat's cached history (once), or removes a deleted one. */
+function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessage } | { remove: number }) {
+  client.setQueryData<Page>(chatKeys.messages(chatId), (page) => {
+    if (!page) return page;
+    if ('add' in change) return page.data.some((m) => m.id === change.add.id) ? page : { ...page, data: [change.add, ...page.data] };
+    return { ...page, data: page.data.filter((m) => m.id !== change.remove) };
+  });
+}
+
+/**
+ * The captains' chats of the tournament page (issue 12), for their members only: one chat per stage and
+ * group the player's team plays in (all of them for the tournament staff), live through the shared
+ * socket, with an unread marker per chat. Nothing is drawn for anyone else (the list answers 403).
+ */
+export function ChatsSection({ tournament }: { tournament: TournamentDetail }) {
+  const { t } = useTranslation('tournaments');
+  const session = useSession();
+  const client = useQueryClient();
+  const readerId = session.user?.id ?? 0;
+  const enabled = session.authenticated && tournament.with_cap_chats;
+  const chats = useTournamentChats(tournament.id, enabled);
+  const [activeId, setActiveId] = useState<number | null>(null);
+  const [seen, setSeen] = useState<SeenMarks>(() => readSeenMarks());
+  const [live, setLive] = useState<Record<number, ChatMessage[]>>({});
+  const list = useMemo(() => chats.data ?? [], [chats.data]);
+  const active = list.find((chat) => chat.id === activeId) ?? list[0] ?? null;
+
+  // Every chat's channel, so the markers of the other chats count up live.
+  useEffect(() => {
+    const realtime = getRealtimeClient();
+    const stops = list.map((chat) =>
+      realtime.subscribe(chat.channel, (event) => {
+        if (event.event === CHAT_MESSAGE_EVENT) {
+          const message = event.payload as ChatMessage;
+          applyLive(client, chat.id, { add: message });
+          setLive((current) => ({ ...current, [chat.id]: [...(current[chat.id] ?? []), message] }));
+        } else if (event.event === CHAT_MESSAGE_DELETED_EVENT) {
+          applyLive(client, chat.id, { remove: (event.payload as { id: number }).id });
+        }
+      }),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [client, list]);
+
+  const markSeen = (chatId: number, messages: readonly ChatMessage[]) => {
+    const newest = newestId(messages, seen[chatId] ?? null);
+    if (newest === null || newest === seen[chatId]) return;
+    const next = { ...seen, [chatId]: newest };
+    setSeen(next);
+    writeSeenMarks(next);
+  };
+
+  const unreadOf = (chat: Chat): number => {
+    const lastSeen = seen[chat.id] ?? null;
+    const counted = unreadCount({ messages: (live[chat.id] ?? []).map((m) => ({ id: m.id, user_id: m.user.id })), lastSeenId: lastSeen, readerId });
+    const olderUnread = chat.last_message_id !== null && (lastSeen === null || chat.last_message_id > lastSeen) ? 1 : 0;
+    return Math.max(counted, olderUnread);
+  };
+
+  if (!enabled || chats.isError) return null;
+  if (chats.isPending) return <SkeletonBlock $height={`${PANEL_HEIGHT_PX}px`} aria-label={t('chats.loading')} />;
+  if (list.length === 0 || !active) return null;
+
+  return (
+    <Section aria-label={t('chats.title')} data-testid="tournament-chats">
+      <SectionHeader>{t('chats.title')}</SectionHeader>
+      <ChatList role="list" aria-label={t('chats.list')}>
+        {list.map((chat) => {
+          const unread = chat.id === active.id ? 0 : unreadOf(chat);
+          return (
+            <span role="listitem" key={chat.id}>
+              <ChatButton type="button" $active={chat.id === active.id} aria-pressed={chat.id === active.id} onClick={() => setActiveId(chat.id)}>
+                {chat.kind === 'group' ? t('chats.groupChat', { name: chat.name, stage: chat.stage_name }) : t('chats.stageChat', { name: chat.name })}
+                {unread > 0 ? <Unread aria-label={t('chats.unread', { count: unread })}>{unread}</Unread> : null}
+              </ChatButton>
+            </span>
+          );
+        })}
+      </ChatList>
+      <ChatPanel key={active.id} chat={active} readerId={readerId} onSeen={(messages) => markSeen(active.id, messages)} />
+    </Section>
+  );
+}

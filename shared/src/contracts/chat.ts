@@ -1,0 +1,2 @@
+/** Captains' chats of stages and groups: types inferred from the response schemas. */
+export type { Chat, ChatMessage, ChatMessagePage } from './responses/chat';
