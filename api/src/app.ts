@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/health/routes';
 import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { helpRoutes } from './modules/help/routes';
 import { newsModule } from './modules/news/module';
+import { bracketRoutes } from './modules/brackets/routes';
+import { customGameRoutes } from './modules/custom-games/routes';
+import { tournamentCommentRoutes } from './modules/tournament-comments/routes';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -123,6 +126,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(helpRoutes);
       await api.register(searchRoutes);
       await api.register(transferRoutes);
+      await api.register(bracketRoutes);
+      await api.register(tournamentCommentRoutes);
+      await api.register(customGameRoutes);
     },
     { prefix: API_PREFIX },
   );

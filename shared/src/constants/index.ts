@@ -16,3 +16,4 @@ export * from './news';
 export * from './rating';
 export * from './help';
 export * from './search';
+export * from './match-play';

@@ -23,3 +23,4 @@ export * from './help';
 export * from './search';
 export * from './transfer';
 export * from './streamer';
+export * from './match-play';

@@ -44,3 +44,5 @@ export * from './rating/placement-points';
 export * from './rating/board';
 export * from './streams/embed';
 export * from './votes/vote-state';
+export * from './brackets/series';
+export * from './custom-games/room';

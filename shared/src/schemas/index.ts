@@ -23,3 +23,4 @@ export * from './news';
 export * from './votes';
 export * from './help';
 export * from './streamer-review';
+export * from './match-play';

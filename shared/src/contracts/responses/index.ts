@@ -25,3 +25,4 @@ export * from './help';
 export * from './search';
 export * from './transfer';
 export * from './streamer';
+export * from './match-play';
