@@ -4,9 +4,9 @@ import { API_PATHS, type TournamentCommentThread } from '@portal/shared/contract
 import { tournamentCommentKeys } from './keys';
 
 /** GET /v1/client/tournaments/{id}/comments: threads newest first with their answers, a page at a time. */
-export const tournamentCommentsQueryOptions = (tournamentId: number, page: number) =>
-  apiPageQueryOptions<TournamentCommentThread>(tournamentCommentKeys.page(tournamentId, page), API_PATHS.tournamentComments(tournamentId), { page });
+export const tournamentCommentsQueryOptions = (tournamentId: number, page: number, hash: string | null) =>
+  apiPageQueryOptions<TournamentCommentThread>(tournamentCommentKeys.page(tournamentId, page), API_PATHS.tournamentComments(tournamentId), hash ? { page, hash } : { page });
 
-export function useTournamentComments(tournamentId: number, page: number) {
-  return useQuery({ ...tournamentCommentsQueryOptions(tournamentId, page), placeholderData: keepPreviousData });
+export function useTournamentComments(tournamentId: number, page: number, hash: string | null) {
+  return useQuery({ ...tournamentCommentsQueryOptions(tournamentId, page, hash), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ApplicationSection } from './application/ApplicationSection';
+import { BracketsSection } from './brackets/BracketsSection';
+import { CommentsSection } from './comments/CommentsSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { StagesDrawer } from './StagesDrawer';
@@ -11,7 +13,8 @@ import { TournamentPageFrame } from './TournamentPageFrame';
  * /esports-mobile-tournaments/:slug: the tournament page. Header with the key facts and registration,
  * the stream when there is one, the organiser's texts in tabs, and the stages drawer. A private
  * tournament opens with its ?hash=; an unknown slug goes to the tournaments' not-found page. A signed-in
- * player sees their teams' status in it and applies through the application modal.
+ * player sees their teams' status in it and applies through the application modal. An MLBB tournament shows
+ * its brackets; every tournament with comments on shows its comment threads.
  */
 export default function TournamentDetailPage() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
@@ -23,6 +26,8 @@ export default function TournamentDetailPage() {
           {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
+          <BracketsSection tournament={tournament} />
+          <CommentsSection tournament={tournament} />
           <StagesDrawer tournament={tournament} />
         </>
       )}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OrganizerTournament } from '@portal/shared/contracts';
+import { BracketsPanel } from './BracketsPanel';
 import { EntriesReviewPanel } from './EntriesReviewPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusPanel } from './StatusPanel';
@@ -22,4 +23,5 @@ export const ORGANIZER_SECTIONS: readonly OrganizerSection[] = [
   { id: 'stages', labelKey: 'organizer.sections.stages', Panel: StructurePanel },
   { id: 'status', labelKey: 'organizer.sections.status', Panel: StatusPanel },
   { id: 'entries', labelKey: 'organizer.sections.entries', Panel: EntriesReviewPanel },
+  { id: 'brackets', labelKey: 'organizer.sections.brackets', Panel: BracketsPanel },
 ];
