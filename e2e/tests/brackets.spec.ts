@@ -22,8 +22,9 @@ test('ru: the organiser enters the upper final of a bracket in progress, and its
   const consoleErrors = watchConsoleErrors(page);
   await page.goto(`${t.prefix}/organizer/tournaments/${SLUG}#brackets`);
   const stage = page.getByTestId('organizer-bracket-stage').filter({ has: page.getByRole('heading', { name: /Плей-офф/ }) });
-  const ready = stage.locator('[data-testid="bracket-match"][data-status="ready"]').first();
-  await expect(ready).toBeVisible();
+  const firstReady = stage.locator('[data-testid="bracket-match"][data-status="ready"]').first();
+  await expect(firstReady).toBeVisible();
+  const ready = stage.locator(`[data-testid="bracket-match"][data-match="${await firstReady.getAttribute('data-match')}"]`);
   const winner = ((await ready.getByTestId('bracket-slot').first().locator('span').nth(1).textContent()) ?? '').trim();
   expect(winner).not.toBe('');
   const form = ready.getByTestId('bracket-score-form');
@@ -50,8 +51,9 @@ test('en: the organiser creates a best-of-one bracket and the score of its final
   await create.getByLabel(t.type).selectOption('single_elimination');
   await create.getByLabel(t.bestOf).selectOption('1');
   await create.getByRole('button', { name: t.create }).click();
-  const ready = stage.locator('[data-testid="bracket-match"][data-status="ready"]').first();
-  await expect(ready).toBeVisible();
+  const firstReady = stage.locator('[data-testid="bracket-match"][data-status="ready"]').first();
+  await expect(firstReady).toBeVisible();
+  const ready = stage.locator(`[data-testid="bracket-match"][data-match="${await firstReady.getAttribute('data-match')}"]`);
   const winner = ((await ready.getByTestId('bracket-slot').nth(1).locator('span').nth(1).textContent()) ?? '').trim();
   const form = ready.getByTestId('bracket-score-form');
   await form.locator('input').nth(0).fill('0');
@@ -77,10 +79,11 @@ for (const locale of ['ru', 'en'] as const) {
     await section.getByRole('button', { name: t.send }).click();
     const thread = section.locator('li').filter({ has: page.getByTestId('tournament-comment').filter({ hasText: message }) }).first();
     await expect(thread).toBeVisible();
-    await thread.getByRole('button', { name: t.reply, exact: true }).click();
+    // The button is named for the author answered ("Ответить AidosSniper", "Reply to AidosSniper").
+    await thread.getByRole('button', { name: new RegExp(`^${t.reply}`) }).first().click();
     const answer = freshName('Answer ');
     await thread.getByLabel(t.answer).fill(answer);
-    await thread.getByTestId('reply-form').getByRole('button', { name: t.reply }).click();
+    await thread.getByTestId('reply-form').getByRole('button', { name: t.reply, exact: true }).click();
     await expect(thread.getByTestId('tournament-comment').filter({ hasText: answer })).toBeVisible();
     await page.reload();
     await expect(page.getByTestId('tournament-comments').getByTestId('tournament-comment').filter({ hasText: answer })).toBeVisible();
