@@ -37,6 +37,10 @@ test('ru: the organiser enters the upper final of a bracket in progress, and its
   await page.goto(`${t.prefix}/esports-mobile-tournaments/${SLUG}`);
   const bracket = page.getByTestId('tournament-brackets').getByTestId('bracket').filter({ has: page.getByRole('region', { name: 'Гранд-финал' }) });
   await expect(bracket.getByRole('region', { name: 'Гранд-финал' }).getByTestId('bracket-slot').filter({ hasText: winner })).toBeVisible();
+  // On a 375 px phone the bracket scrolls sideways inside its own row: the page itself does not.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(bracket.getByTestId('bracket-match').first()).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   expect(consoleErrors.take().filter((error) => error.startsWith('pageerror'))).toEqual([]);
   await page.context().close();
 });
