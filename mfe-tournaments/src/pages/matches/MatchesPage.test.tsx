@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders } from '@portal/shared/testing';
+import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import CustomGamesPage from '../custom-games/CustomGamesPage';
 import MatchesPage from './MatchesPage';
@@ -14,8 +14,9 @@ describe('public pages of the area', () => {
   });
 
   it('/custom-games shows its layout and empty state in Russian without a prefix', async () => {
-    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games' });
+    const api = createFakeApi().on('GET', '/v1/client/custom-games', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null } } });
+    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games', fetch: api.fetch });
     expect(screen.getByRole('heading', { level: 1, name: 'Кастомные игры' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
+    expect(within(await screen.findByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
   });
 });
