@@ -19,6 +19,9 @@ import { helpRoutes } from './modules/help/routes';
 import { matchReminderJob } from './modules/matches/reminders';
 import { matchRoutes } from './modules/matches/routes';
 import { newsModule } from './modules/news/module';
+import { bracketRoutes } from './modules/brackets/routes';
+import { customGameRoutes } from './modules/custom-games/routes';
+import { tournamentCommentRoutes } from './modules/tournament-comments/routes';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
 import { ratingRoutes } from './modules/ratings/routes';
@@ -131,6 +134,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(transferRoutes);
       await api.register(matchRoutes);
       await api.register(matchReminderJob, { intervalSeconds: config.matchReminderIntervalSeconds });
+      await api.register(bracketRoutes);
+      await api.register(tournamentCommentRoutes);
+      await api.register(customGameRoutes);
     },
     { prefix: API_PREFIX },
   );

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, userDocuments, userRoles } from '../db/schema';
+import { gameProfiles, newsComments, newsPosts, roles, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, tournamentComments, userDocuments, userRoles } from '../db/schema';
 import { selectRows } from '../db/sql-helpers';
 import { issueToken } from '../sessions/tokens';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
@@ -93,7 +93,7 @@ function routeTable(tree: string): { method: string; path: string }[] {
 describe('authorization matrix over every mutating API route', () => {
   let t: AuthTestWorld;
   let rows: Row[];
-  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0, stream: 0, chat: 0, chatMessage: 0 };
+  const ids = { team: 0, member: 0, manager: 0, owner: 0, stranger: 0, staff: 0, gameProfile: 0, document: 0, social: 0, organizer: 0, hash: '', post: '', adminPost: 0, comment: 0, streamer: 0, stream: 0, chat: 0, chatMessage: 0, tournamentComment: 0 };
   let baseline: (typeof teamMembers.$inferSelect)[] = [];
 
   beforeAll(async () => {
@@ -125,6 +125,9 @@ describe('authorization matrix over every mutating API route', () => {
     ids.adminPost = otherPost?.id ?? 0;
     const [comment] = post ? await db.insert(newsComments).values({ postId: post.id, userId: ids.owner, content: 'Matrix comment' }).returning({ id: newsComments.id }) : [];
     ids.comment = comment?.id ?? 0;
+    // A comment of the owner under tournament 1, for the staff's delete of tournament comments.
+    const [tournamentComment] = await db.insert(tournamentComments).values({ tournamentId: 1, userId: ids.owner, content: 'Matrix comment' }).returning({ id: tournamentComments.id });
+    ids.tournamentComment = tournamentComment?.id ?? 0;
     const [streamer] = await db
       .insert(streamerApplications)
       .values({ userId: ids.owner, channel: 'https://www.twitch.tv/matrixowner', telegram: '@matrixowner', followersCount: 10 })
@@ -162,6 +165,7 @@ describe('authorization matrix over every mutating API route', () => {
   const resetContent = async () => {
     const db = t.world.handle.db;
     if (ids.comment) await db.update(newsComments).set({ deletedAt: null }).where(eq(newsComments.id, ids.comment));
+    if (ids.tournamentComment) await db.update(tournamentComments).set({ deletedAt: null }).where(eq(tournamentComments.id, ids.tournamentComment));
     if (ids.streamer) {
       await db
         .insert(streamerApplications)
@@ -199,6 +203,7 @@ describe('authorization matrix over every mutating API route', () => {
       path
         .replace('{user}', String(ids.member))
         .replace('{chatId}', String(ids.chat))
+        .replace('{commentId}', String(ids.tournamentComment))
         .replace(/^\/api\/admin\/organizers\/\{id\}/, `/api/admin/organizers/${ids.organizer}`)
         .replace(/\{[a-z_]+\}/g, () => resourceOf(path));
     const bodyOf = (row: Row): Record<string, unknown> => {

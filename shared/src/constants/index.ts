@@ -19,3 +19,4 @@ export * from './search';
 export * from './streams';
 export * from './matches';
 export * from './chats';
+export * from './match-play';

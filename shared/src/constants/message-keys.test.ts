@@ -20,6 +20,7 @@ import {
   VOTE_MESSAGES,
 } from './message-keys';
 import { MATCH_MESSAGES } from './matches';
+import { MATCH_PLAY_MESSAGES } from './match-play';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -38,7 +39,7 @@ function keysOf(value: unknown): string[] {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
-const producedKeys = [GENERIC_MESSAGES, TEAM_MESSAGES, GAME_PROFILE_MESSAGES, STREAMER_MESSAGES, CODE_MESSAGES, PHONE_MESSAGES, AUTH_MESSAGES, APPLICATION_MESSAGES, ORGANIZER_MESSAGES, PROFILE_MESSAGES, DOCUMENT_MESSAGES, NEWS_MESSAGES, VOTE_MESSAGES, HELP_MESSAGES, MATCH_MESSAGES, CHAT_MESSAGES, RULE_LABELS].flatMap(keysOf);
+const producedKeys = [GENERIC_MESSAGES, TEAM_MESSAGES, GAME_PROFILE_MESSAGES, STREAMER_MESSAGES, CODE_MESSAGES, PHONE_MESSAGES, AUTH_MESSAGES, APPLICATION_MESSAGES, ORGANIZER_MESSAGES, PROFILE_MESSAGES, DOCUMENT_MESSAGES, NEWS_MESSAGES, VOTE_MESSAGES, HELP_MESSAGES, MATCH_MESSAGES, CHAT_MESSAGES, MATCH_PLAY_MESSAGES, RULE_LABELS].flatMap(keysOf);
 const files = Object.fromEntries(LOCALES.map((lang) => [lang, flatten(localeFile(lang))]));
 
 describe('validation namespace texts', () => {

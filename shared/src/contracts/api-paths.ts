@@ -82,6 +82,18 @@ export const API_PATHS = {
   reviewEntries: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/entries`,
   acceptEntry: '/tournament/accept',
   declineEntry: '/tournament/decline',
+  /** MLBB brackets (issue 11): a tournament's brackets for players, the organiser's view and writes. */
+  tournamentBrackets: (tournamentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/brackets`,
+  organizerBrackets: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/brackets`,
+  organizerStageBracket: (stageId: number | string) => `/organizer/stages/${enc(stageId)}/bracket`,
+  organizerBracketMatch: (stageId: number | string, matchId: number | string) => `/organizer/stages/${enc(stageId)}/bracket/matches/${enc(matchId)}`,
+  /** Tournament comments (issue 11): threads one level deep; staff delete. */
+  tournamentComments: (tournamentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/comments`,
+  tournamentComment: (tournamentId: number | string, commentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/comments/${enc(commentId)}`,
+  /** Custom games (issue 11): rooms to browse, open, join and leave. */
+  customGames: '/v1/client/custom-games',
+  customGameJoin: (id: number | string) => `/v1/client/custom-games/${enc(id)}/join`,
+  customGameLeave: (id: number | string) => `/v1/client/custom-games/${enc(id)}/leave`,
   /** News (blog): published posts, a post, its comments and likes. */
   news: '/v1/client/blog',
   newsPost: (slug: string) => `/v1/client/blog/${enc(slug)}`,

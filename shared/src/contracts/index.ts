@@ -25,3 +25,4 @@ export * from './transfer';
 export * from './streamer';
 export * from './match';
 export * from './chat';
+export * from './match-play';

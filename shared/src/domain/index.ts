@@ -52,3 +52,5 @@ export * from './chats/chat-membership';
 export * from './chats/chat-channel';
 export * from './chats/message-text';
 export * from './chats/unread';
+export * from './brackets/series';
+export * from './custom-games/room';

@@ -26,3 +26,4 @@ export * from './streamer-review';
 export * from './stream';
 export * from './matches';
 export * from './chats';
+export * from './match-play';

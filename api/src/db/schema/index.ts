@@ -12,3 +12,5 @@ export * from './support';
 export * from './ratings';
 export * from './media';
 export * from './organizers';
+export * from './brackets';
+export * from './custom-games';

@@ -6,6 +6,7 @@ import { createContext } from './context';
 import { seedApplications } from './seed-applications';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
+import { seedMatchPlay } from './seed-match-play';
 import { seedParticipation } from './seed-participation';
 import { seedPeople } from './seed-people';
 import { seedRatings } from './seed-ratings';
@@ -71,6 +72,7 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     const organizers = await seedOrganizers(ctx);
     const settingsAccounts = await seedSettingsAccounts(ctx);
     const openCups = await seedApplications(ctx);
+    await seedMatchPlay(ctx, tournaments, players);
     const rivals = await seedRivalCaptain(ctx);
     return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts + rivals, teams: teams.length, tournaments: tournaments.length + organizers.tournaments + openCups.tournaments, matches };
   });

@@ -2,6 +2,8 @@ import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ApplicationSection } from './application/ApplicationSection';
 import { ChatsSection } from './chats/ChatsSection';
+import { BracketsSection } from './brackets/BracketsSection';
+import { CommentsSection } from './comments/CommentsSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { StagesDrawer } from './StagesDrawer';
@@ -13,7 +15,8 @@ import { TournamentPageFrame } from './TournamentPageFrame';
  * /esports-mobile-tournaments/:slug: the tournament page. Header with the key facts and registration,
  * the stream when there is one, the organiser's texts in tabs, and the stages drawer. A private
  * tournament opens with its ?hash=; an unknown slug goes to the tournaments' not-found page. A signed-in
- * player sees their teams' status in it and applies through the application modal.
+ * player sees their teams' status in it and applies through the application modal. An MLBB tournament shows
+ * its brackets; every tournament with comments on shows its comment threads.
  */
 export default function TournamentDetailPage() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
@@ -27,6 +30,8 @@ export default function TournamentDetailPage() {
           <DetailTexts tournament={tournament} />
           <StandingsSection tournament={tournament} />
           {signedIn && tournament.with_cap_chats ? <ChatsSection tournament={tournament} /> : null}
+          <BracketsSection tournament={tournament} />
+          <CommentsSection tournament={tournament} />
           <StagesDrawer tournament={tournament} />
         </>
       )}

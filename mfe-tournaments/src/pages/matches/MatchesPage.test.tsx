@@ -44,8 +44,9 @@ describe('/matches', () => {
 
 describe('/custom-games', () => {
   it('shows its layout and empty state in Russian without a prefix', async () => {
-    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games' });
+    const api = createFakeApi().on('GET', '/v1/client/custom-games', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null } } });
+    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games', fetch: api.fetch });
     expect(screen.getByRole('heading', { level: 1, name: 'Кастомные игры' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
+    expect(within(await screen.findByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
   });
 });

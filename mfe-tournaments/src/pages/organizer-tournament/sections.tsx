@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { OrganizerTournament } from '@portal/shared/contracts';
+import { BracketsPanel } from './BracketsPanel';
 import { EntriesReviewPanel } from './EntriesReviewPanel';
 import { ResultsPanel } from './results/ResultsPanel';
 import { SettingsPanel } from './SettingsPanel';
@@ -24,4 +25,5 @@ export const ORGANIZER_SECTIONS: readonly OrganizerSection[] = [
   { id: 'status', labelKey: 'organizer.sections.status', Panel: StatusPanel },
   { id: 'entries', labelKey: 'organizer.sections.entries', Panel: EntriesReviewPanel },
   { id: 'results', labelKey: 'organizer.sections.results', Panel: ResultsPanel },
+  { id: 'brackets', labelKey: 'organizer.sections.brackets', Panel: BracketsPanel },
 ];
