@@ -24,7 +24,7 @@ const asDocumented = (json: JsonSchema) => constToEnum(json);
  * Every answer the document may show: each response schema of shared as `{ data }`, a list or a page, and a
  * whole page schema with its own meta (`...PageSchema`, e.g. the notifications with their unread count).
  */
-const responseSchemas = Object.entries(responses).filter(([name]) => name.endsWith('Schema')) as [string, v.GenericSchema][];
+const responseSchemas = Object.entries(responses as Record<string, unknown>).filter(([name]) => name.endsWith('Schema')) as [string, v.GenericSchema][];
 const generated = responseSchemas.flatMap(([name, schema]) => [
   [`{ data: ${name} }`, asDocumented(dataOf(schema))],
   [`{ data: ${name}[] }`, asDocumented(listOf(schema))],
