@@ -29,6 +29,7 @@ export interface GroupFacts {
   access_hash: string | null;
   is_published: boolean;
   placement_points: number[] | null;
+  with_cap_chats: boolean;
 }
 
 const GROUP_FACTS = sql`json_build_object(
@@ -39,7 +40,7 @@ const GROUP_FACTS = sql`json_build_object(
   'stage_id', s.id, 'stage_name', s.name,
   'tournament_id', t.id, 'tournament_slug', t.slug, 'tournament_name', t.name, 'tournament_timezone', t.timezone,
   'game_slug', gm.data_slug, 'owner_id', t.owner_id, 'access_hash', t.access_hash, 'is_published', t.is_published,
-  'placement_points', t.placement_points)`;
+  'placement_points', t.placement_points, 'with_cap_chats', t.with_cap_chats)`;
 const GROUP_FROM = sql`from stage_groups g join stages s on s.id = g.stage_id join tournaments t on t.id = s.tournament_id join games gm on gm.id = t.game_id`;
 
 export async function groupFacts(db: Queryable, groupId: number, lock = false): Promise<GroupFacts | null> {

@@ -177,6 +177,7 @@ export async function matchDetail(db: Queryable, stageTeamId: number, viewer: Au
     team: stageTeam.team,
     teams: teams.map((row) => row.team),
     is_participant: participant,
+    with_cap_chats: facts.with_cap_chats,
     lobby_opens_at: laravelIso(lobbyRevealAt(facts.game_time)),
     lobby: showLobby ? { lobby_id: facts.lobby_id, lobby_password: facts.lobby_password } : null,
     ...scoringOf(facts.placement_points),

@@ -23,6 +23,7 @@ export function makeMatchDetail(patch: Partial<MatchDetail> = {}): MatchDetail {
     team: wolves,
     teams: [wolves, eagles],
     is_participant: true,
+    with_cap_chats: false,
     lobby_opens_at: '2026-05-01T14:45:00.000000Z',
     lobby: null,
     placement_points: [10, 6, 5, 4, 3, 2, 1, 1],

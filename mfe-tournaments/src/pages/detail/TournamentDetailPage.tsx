@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ApplicationSection } from './application/ApplicationSection';
-import { ChatsSection } from './chats/ChatsSection';
+import { ChatsSection } from '../../components/chats/ChatsSection';
 import { BracketsSection } from './brackets/BracketsSection';
 import { CommentsSection } from './comments/CommentsSection';
 import { DetailHeader } from './DetailHeader';
@@ -29,7 +29,7 @@ export default function TournamentDetailPage() {
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
           <StandingsSection tournament={tournament} />
-          {signedIn && tournament.with_cap_chats ? <ChatsSection tournament={tournament} /> : null}
+          {signedIn && tournament.with_cap_chats ? <ChatsSection tournamentId={tournament.id} withCapChats /> : null}
           <BracketsSection tournament={tournament} />
           <CommentsSection tournament={tournament} />
           <StagesDrawer tournament={tournament} />

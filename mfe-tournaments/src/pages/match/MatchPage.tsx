@@ -5,6 +5,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { Card, NotFoundState, PageColumn, PageTitle, SkeletonBlock } from '@portal/shared/ui';
 import { useMatchDetail } from '../../api/matches/match-detail';
 import { GroupTime } from '../../components/matches/GroupTime';
+import { ChatsSection } from '../../components/chats/ChatsSection';
 import { StandingsTable } from '../../components/matches/StandingsTable';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { parseMatchRef } from '../../lib/match-ref';
@@ -105,6 +106,7 @@ function Match({ groupTeamId }: { groupTeamId: number }) {
           <Muted>{t('match.emptyText')}</Muted>
         )}
       </Card>
+      <ChatsSection tournamentId={match.tournament.id} withCapChats={match.with_cap_chats} groupId={match.group.id} />
     </PageColumn>
   );
 }

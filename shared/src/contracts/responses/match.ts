@@ -129,6 +129,7 @@ export const MatchDetailSchema = described(
     ...matchGroupEntries,
     teams: described(v.array(MatchTeamSchema), 'teams of the group'),
     is_participant: described(v.boolean(), "the caller plays in one of the group's teams"),
+    with_cap_chats: described(v.boolean(), "the tournament has captains' chats: the group's chat shows on the match page to its members"),
     lobby_opens_at: instant('the lobby credentials show to the teams of the group from then'),
     lobby: described(v.nullable(v.object({ lobby_id: nullableText(), lobby_password: nullableText() })), 'null unless the caller plays in this group and the window is open'),
     ...scoring,

@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import type { Chat, ChatMessage } from '@portal/shared/contracts';
 import { useToast } from '@portal/shared/ui';
 import { serverMessageOf } from '@portal/shared/api-client';
-import { chatKeys } from '../../../api/chats/chat-keys';
-import { useChatMessages } from '../../../api/chats/chat-messages';
-import { useDeleteChatMessage } from '../../../api/chats/delete-chat-message';
+import { chatKeys } from '../../api/chats/chat-keys';
+import { useChatMessages } from '../../api/chats/chat-messages';
+import { useDeleteChatMessage } from '../../api/chats/delete-chat-message';
 import { ChatComposer } from './ChatComposer';
 import { ChatMessageItem } from './ChatMessageItem';
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApiPage } from '@portal/shared/contracts';
 import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT } from '@portal/shared/constants';
-import type { Chat, ChatMessage, TournamentDetail } from '@portal/shared/contracts';
+import type { Chat, ChatMessage } from '@portal/shared/contracts';
 import { newestId, unreadCount } from '@portal/shared/domain';
 import { getRealtimeClient, useSession } from '@portal/shared/platform';
 import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
-import { chatKeys } from '../../../api/chats/chat-keys';
-import { useTournamentChats } from '../../../api/chats/tournament-chats';
+import { chatKeys } from '../../api/chats/chat-keys';
+import { useTournamentChats } from '../../api/chats/tournament-chats';
 import { ChatPanel } from './ChatPanel';
 import { readSeenMarks, writeSeenMarks, type SeenMarks } from './seen-marks';
 
@@ -68,21 +68,22 @@ function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessa
 }
 
 /**
- * The captains' chats of the tournament page (issue 12), for their members only: one chat per stage and
- * group the player's team plays in (all of them for the tournament staff), live through the shared
- * socket, with an unread marker per chat. Nothing is drawn for anyone else (the list answers 403).
+ * The captains' chats (issue 12), for their members only: on the tournament page one chat per stage and
+ * group the player's team plays in (all of them for the tournament staff), on a match page only its
+ * group's chat (`groupId`); live through the shared socket, with an unread marker per chat. Nothing is
+ * drawn for anyone else (the list answers 403) nor for a tournament without captains' chats.
  */
-export function ChatsSection({ tournament }: { tournament: TournamentDetail }) {
+export function ChatsSection({ tournamentId, withCapChats, groupId }: { tournamentId: number; withCapChats: boolean; groupId?: number }) {
   const { t } = useTranslation('tournaments');
   const session = useSession();
   const client = useQueryClient();
   const readerId = session.user?.id ?? 0;
-  const enabled = session.authenticated && tournament.with_cap_chats;
-  const chats = useTournamentChats(tournament.id, enabled);
+  const enabled = session.authenticated && withCapChats;
+  const chats = useTournamentChats(tournamentId, enabled);
   const [activeId, setActiveId] = useState<number | null>(null);
   const [seen, setSeen] = useState<SeenMarks>(() => readSeenMarks());
   const [live, setLive] = useState<Record<number, ChatMessage[]>>({});
-  const list = useMemo(() => chats.data ?? [], [chats.data]);
+  const list = useMemo(() => (chats.data ?? []).filter((chat) => groupId === undefined || chat.group_id === groupId), [chats.data, groupId]);
   const active = list.find((chat) => chat.id === activeId) ?? list[0] ?? null;
 
   // Every chat's channel, so the markers of the other chats count up live.

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
-import '../../../routes';
-import { makeTournamentDetail } from '../../../lib/testing/tournament-fixtures';
+import '../../routes';
+import { makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
 import { ChatsSection } from './ChatsSection';
 
 const tournament = makeTournamentDetail({ id: 7, with_cap_chats: true });
@@ -30,7 +30,7 @@ const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1
 
 function render(api = createFakeApi()) {
   localStorage.clear();
-  return renderWithProviders(<ChatsSection tournament={tournament} />, {
+  return renderWithProviders(<ChatsSection tournamentId={tournament.id} withCapChats={tournament.with_cap_chats} />, {
     route: '/en/esports-mobile-tournaments/x',
     fetch: api.fetch,
     session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) },
@@ -70,5 +70,25 @@ describe('captains chats section', () => {
     await screen.findByText('No messages yet.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write a message or attach a picture.');
+  });
+
+  it("on a match page shows only that group's chat", async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5), chat(2, 'group', 'Group A', 9)] } })
+      .on('GET', '/v1/client/chats/2/messages', { body: page([message(9, 'ready at 20:00')]) });
+    localStorage.clear();
+    await renderWithProviders(<ChatsSection tournamentId={7} withCapChats groupId={11} />, { route: '/en/match/42-x', fetch: api.fetch, session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) } });
+    const section = await screen.findByTestId('tournament-chats');
+    expect(await within(section).findByTestId('chat-message')).toHaveTextContent('ready at 20:00');
+    expect(within(within(section).getByRole('list', { name: 'Chats' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Group A, stage Qualifier']);
+    expect(api.calls.some((call) => call.url.startsWith('/v1/client/chats/1/'))).toBe(false);
+  });
+
+  it('asks nothing for a tournament without captains chats', async () => {
+    const api = createFakeApi();
+    const { container } = await renderWithProviders(<ChatsSection tournamentId={7} withCapChats={false} groupId={11} />, { route: '/en/match/42-x', fetch: api.fetch, session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) } });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(container).toBeEmptyDOMElement();
+    expect(api.calls).toHaveLength(0);
   });
 });

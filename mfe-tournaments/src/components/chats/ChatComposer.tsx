@@ -6,7 +6,7 @@ import { isApiError, serverMessageOf, translateErrorCode } from '@portal/shared/
 import { CHAT_MAX_IMAGES, CHAT_MESSAGE_MAX_LENGTH } from '@portal/shared/constants';
 import { chatMessageSchema } from '@portal/shared/schemas';
 import { Button, VisuallyHidden } from '@portal/shared/ui';
-import { usePostChatMessage } from '../../../api/chats/post-chat-message';
+import { usePostChatMessage } from '../../api/chats/post-chat-message';
 
 const Form = styled.form`
   display: flex;
