@@ -119,7 +119,7 @@ describePostgres('several instances starting on one PostgreSQL (TEST_DATABASE_UR
       const quiet = { seed: 'if-empty' as const, catalog: loadCatalog(), log: { info: () => undefined } };
       await Promise.all([database.handle, ...others].map((handle) => prepareDatabase(handle, quiet)));
       const [row] = await selectRows<{ count: number }>(database.handle.db, sql`select count(*)::int as count from users`);
-      expect(row?.count).toBe(135);
+      expect(row?.count).toBe(136);
     } finally {
       await Promise.all(others.map((handle) => handle.close()));
     }
