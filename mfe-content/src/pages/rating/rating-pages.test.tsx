@@ -141,7 +141,7 @@ describe("a team's rating page", () => {
     expect(await screen.findByTestId('team-position')).toHaveTextContent('1 of 12');
     expect(screen.getByTestId('team-points')).toHaveTextContent('480');
     expect(screen.getByTestId('team-skill')).toHaveTextContent('14.8');
-    expect(screen.getByTestId('team-skill')).toHaveAttribute('title', 'μ = 31.25, σ = 5.50');
+    expect(screen.getByTestId('team-skill')).toHaveAttribute('title', 'mean μ = 31.25, spread σ = 5.50');
     expect(screen.getByRole('img', { name: 'Points chart: 2 tournaments, 480 points in total' })).toBeInTheDocument();
     expect(screen.getAllByTestId('rating-chart-point')).toHaveLength(2);
     const history = within(screen.getByTestId('team-history')).getAllByTestId('rating-row');
