@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { NewsComment, NewsPost } from '@portal/shared/contracts';
-import { formatLocalizedDate } from '@portal/shared/domain';
-import { useLocale, useSession } from '@portal/shared/platform';
-import { AuthPrompt, Avatar, Button, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
+import type { NewsPost } from '@portal/shared/contracts';
+import { useSession } from '@portal/shared/platform';
+import { AuthPrompt, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { useAddNewsComment } from '../../api/add-news-comment';
 import { useNewsComments } from '../../api/news-comments';
 import { QueryErrorState } from '../../components/QueryErrorState';
-import { CommentForm } from './CommentForm';
 
 const Section = styled.section`
   display: flex;
@@ -15,74 +14,33 @@ const Section = styled.section`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const List = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Replies = styled(List)`
-  margin-top: ${({ theme }) => theme.space(3)};
-  padding-left: ${({ theme }) => theme.space(10)};
-`;
-
-const Item = styled.article`
-  display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Head = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  span {
-    margin-left: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.font.sizes.xs};
-  }
-`;
-
-const Text = styled.p`
-  margin: ${({ theme }) => theme.space(1)} 0 0;
-  white-space: pre-line;
-  overflow-wrap: anywhere;
-`;
-
 const Notice = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-function CommentView({ comment }: { comment: NewsComment }) {
-  const locale = useLocale();
-  return (
-    <Item data-testid="news-comment">
-      <Avatar avatar={comment.user.avatar} alt={comment.user.username} size={36} />
-      <div>
-        <Head>
-          <strong>{comment.user.username}</strong>
-          <span>{formatLocalizedDate(comment.created_at, null, locale)}</span>
-        </Head>
-        <Text>{comment.content}</Text>
-      </div>
-    </Item>
-  );
-}
 
 /** Comment threads (answers one level deep) and the form; guests are asked to sign in, banned players told why not. */
 export function CommentsSection({ post }: { post: NewsPost }) {
   const { t } = useTranslation('content');
   const { authenticated } = useSession();
   const comments = useNewsComments(post.slug);
-  const [replyTo, setReplyTo] = useState<number | null>(null);
+  const add = useAddNewsComment(post.slug);
+  const texts: CommentFormTexts = {
+    label: t('news.commentsForm.label'),
+    replyLabel: t('news.commentsForm.replyLabel'),
+    send: t('news.commentsForm.send'),
+    reply: t('news.commentsForm.reply'),
+    cancel: t('news.commentsForm.cancel'),
+  };
+  const canPost = authenticated && post.can_comment;
+  const formFor = (parentId: number | null, close?: () => void) => (
+    <CommentForm parentId={parentId} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={close} onCancel={close} />
+  );
 
   let form;
   if (!authenticated) form = <AuthPrompt title={t('news.commentsForm.guestTitle')} text={t('news.commentsForm.guestText')} />;
   else if (!post.can_comment) form = <Notice data-testid="comments-banned">{t('news.commentsForm.banned')}</Notice>;
-  else form = <CommentForm slug={post.slug} parentId={null} />;
+  else form = formFor(null);
 
   return (
     <Section data-testid="news-comments">
@@ -95,33 +53,13 @@ export function CommentsSection({ post }: { post: NewsPost }) {
       ) : comments.data.length === 0 ? (
         <Notice>{t('news.noComments')}</Notice>
       ) : (
-        <List>
-          {comments.data.map((thread) => (
-            <li key={thread.id}>
-              <CommentView comment={thread} />
-              {authenticated && post.can_comment ? (
-                replyTo === thread.id ? (
-                  <Replies as="div">
-                    <CommentForm slug={post.slug} parentId={thread.id} onDone={() => setReplyTo(null)} onCancel={() => setReplyTo(null)} />
-                  </Replies>
-                ) : (
-                  <Button $variant="ghost" type="button" onClick={() => setReplyTo(thread.id)} aria-label={t('news.replyTo', { name: thread.user.username })}>
-                    {t('news.reply')}
-                  </Button>
-                )
-              ) : null}
-              {thread.replies.length > 0 ? (
-                <Replies>
-                  {thread.replies.map((reply) => (
-                    <li key={reply.id}>
-                      <CommentView comment={reply} />
-                    </li>
-                  ))}
-                </Replies>
-              ) : null}
-            </li>
-          ))}
-        </List>
+        <CommentThreads
+          threads={comments.data}
+          itemTestId="news-comment"
+          canReply={canPost}
+          replyForm={(parentId, close) => formFor(parentId, close)}
+          texts={{ reply: t('news.reply'), replyTo: (name) => t('news.replyTo', { name }) }}
+        />
       )}
     </Section>
   );

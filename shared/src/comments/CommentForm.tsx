@@ -1,10 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
-import { tournamentCommentSchema, validateInput } from '@portal/shared/schemas';
+import { newsCommentSchema, validateInput, type NewsCommentOutput } from '@portal/shared/schemas';
 import { Button, FieldError, FieldInput, FieldLabel, FieldRoot } from '@portal/shared/ui';
-import { useAddTournamentComment } from '../../../api/match-play/add-tournament-comment';
 
 const Form = styled.form`
   display: flex;
@@ -17,47 +15,59 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The form's texts, in the page's own namespace. */
+export interface CommentFormTexts {
+  label: string;
+  replyLabel: string;
+  send: string;
+  reply: string;
+  cancel: string;
+}
+
 export interface CommentFormProps {
-  tournamentId: number;
-  hash: string | null;
   /** The thread answered (null: a new thread). */
   parentId: number | null;
+  /** Sends the checked comment (the page's mutation); a rejection is shown under the field. */
+  submit: (input: NewsCommentOutput) => Promise<unknown>;
+  pending: boolean;
+  texts: CommentFormTexts;
   onDone?: () => void;
   onCancel?: () => void;
 }
 
-/** A comment or an answer: the shared rule (the news comment's) checks it first, the server again. */
-export function CommentForm({ tournamentId, hash, parentId, onDone, onCancel }: CommentFormProps) {
-  const { t } = useTranslation('tournaments');
+/**
+ * Writes a comment or an answer (news posts, tournaments): the shared comment rule checks it first (1 to
+ * 2000 characters of plain text), the server again; what was typed stays until it is sent.
+ */
+export function CommentForm({ parentId, submit, pending, texts, onDone, onCancel }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useAddTournamentComment(tournamentId, hash);
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
-    const checked = validateInput(tournamentCommentSchema, { content, parent_id: parentId });
+    const checked = validateInput(newsCommentSchema, { content, parent_id: parentId });
     if (!checked.success) {
       setError(translateErrorCode(checked.errors.content?.[0] ?? checked.errors.parent_id?.[0] ?? 'validation.default'));
       return;
     }
     setError(null);
-    mutation.mutate(checked.output, {
-      onSuccess: () => {
+    submit(checked.output).then(
+      () => {
         setContent('');
         onDone?.();
       },
-      onError: (failure) => {
+      (failure: unknown) => {
         const fieldCode = isApiError(failure) ? (failure.errors.content?.[0] ?? failure.errors.parent_id?.[0]) : undefined;
         setError(fieldCode ? translateErrorCode(fieldCode) : describeApiFailure(failure));
       },
-    });
+    );
   };
 
   return (
-    <Form onSubmit={submit} noValidate data-testid={parentId === null ? 'comment-form' : 'reply-form'}>
+    <Form onSubmit={send} noValidate data-testid={parentId === null ? 'comment-form' : 'reply-form'}>
       <FieldRoot>
-        <FieldLabel htmlFor={id}>{parentId === null ? t('comments.label') : t('comments.replyLabel')}</FieldLabel>
+        <FieldLabel htmlFor={id}>{parentId === null ? texts.label : texts.replyLabel}</FieldLabel>
         <FieldInput as="textarea" id={id} rows={3} $invalid={Boolean(error)} value={content} onChange={(event) => setContent(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         {error ? (
           <FieldError id={`${id}-error`} role="alert">
@@ -66,12 +76,12 @@ export function CommentForm({ tournamentId, hash, parentId, onDone, onCancel }: 
         ) : null}
       </FieldRoot>
       <Actions>
-        <Button type="submit" disabled={mutation.isPending}>
-          {parentId === null ? t('comments.send') : t('comments.reply')}
+        <Button type="submit" disabled={pending}>
+          {parentId === null ? texts.send : texts.reply}
         </Button>
         {onCancel ? (
           <Button type="button" $variant="ghost" onClick={onCancel}>
-            {t('comments.cancel')}
+            {texts.cancel}
           </Button>
         ) : null}
       </Actions>
