@@ -16,6 +16,13 @@ const rootDir = resolve(here, '..', '..');
 type Pkg = { version: string; dependencies?: Record<string, string> };
 const readPkg = (path: string): Pkg => JSON.parse(readFileSync(path, 'utf8')) as Pkg;
 
+/**
+ * Singletons shipped tree-shaken: the share scope holds only these exports of each package (the same list in
+ * every app, so whichever app loads the singleton first serves all the others). react-router alone drops from
+ * about 62 to 30 KiB gzip. scripts/tree-shaken-exports.test.mjs fails when any app imports a name not listed.
+ */
+const TREE_SHAKEN = JSON.parse(readFileSync(resolve(here, 'tree-shaken-exports.json'), 'utf8')) as Record<string, string[]>;
+
 const rootPkg = readPkg(resolve(rootDir, 'package.json'));
 const sharedPkg = readPkg(resolve(rootDir, 'shared', 'package.json'));
 
@@ -43,6 +50,7 @@ export const SHARED_WORKSPACE_ENTRIES = [
 ] as const;
 
 interface SharedItem {
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
   singleton?: boolean;
   requiredVersion?: string | false;
   version?: string;
@@ -60,7 +68,8 @@ export function sharedDependencies(): Record<string, SharedItem> {
   const shared: Record<string, SharedItem> = {};
   for (const name of SINGLETON_PACKAGES) {
     const version = pinned(name);
-    shared[name] = { singleton: true, requiredVersion: version, version };
+    const usedExports = TREE_SHAKEN[name];
+    shared[name] = { singleton: true, requiredVersion: version, version, ...(usedExports ? { treeShaking: { mode: 'runtime-infer', usedExports } } : {}) };
   }
   // Deep imports (react/jsx-runtime, react-dom/client, dayjs/locale/...) must share the same copy.
   for (const prefix of ['react/', 'react-dom/', 'dayjs/']) {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { DOCUMENT_ONLY_HEADERS } from './static';
 import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -119,6 +120,21 @@ describe('serving the built portal (STATIC_DIR)', () => {
     const brotli = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect((await get('/main.1a2b3c4d.js')).body).toBe(BUNDLE);
+  });
+
+  it('sends document-only security headers with pages and the worker, not with hashed files', async () => {
+    const page = await get('/News');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const worker = await get('/websocket-worker.js');
+    expect(worker.headers['content-security-policy']).toContain("default-src 'self'");
+    for (const url of ['/main.1a2b3c4d.js', '/remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js']) {
+      const file = await get(url, { 'accept-encoding': 'br' });
+      expect(file.statusCode).toBe(200);
+      for (const name of DOCUMENT_ONLY_HEADERS) expect(file.headers[name]).toBeUndefined();
+      expect(file.headers['x-content-type-options']).toBe('nosniff');
+      expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
   });
 
   it('never serves source maps', async () => {

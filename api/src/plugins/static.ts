@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocalePath } from '@portal/shared/domain';
 import { API_PREFIX } from '@portal/shared/contracts';
 import { notFound } from '../http/http-error';
-import { cacheControlFor, NO_CACHE } from '../static/cache-policy';
+import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static/cache-policy';
 import { IndexDocument } from '../static/index-document';
 import { isPortalPage } from '../static/page-routes';
 
@@ -19,6 +19,29 @@ import { isPortalPage } from '../static/page-routes';
  *   with 404 (the shell then shows 'Page not found').
  * Unknown /api paths answer the JSON 404 of the API.
  */
+/**
+ * Headers that only mean something on a document (or a worker's script): a hashed script, style or
+ * picture does not carry them. Over HTTP/1.1 they cost about 1.4 KB per file, some 50 KB on a first visit
+ * of 36 scripts. nosniff, the resource and referrer policies and CORS stay on every file.
+ */
+export const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+] as const;
+
+function dropDocumentHeaders(reply: FastifyReply): void {
+  for (const name of DOCUMENT_ONLY_HEADERS) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
+}
+
 export interface StaticPluginOptions {
   root: string;
 }
@@ -58,7 +81,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
       const file = resolve(root, `.${pathname}`);
       if (!pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
         const relative = file.slice(root.length).split(sep).join('/');
-        reply.header('cache-control', cacheControlFor(relative));
+        const cacheControl = cacheControlFor(relative);
+        reply.header('cache-control', cacheControl);
+        // Immutable files are never documents nor workers (the worker's script keeps its name).
+        if (cacheControl === IMMUTABLE && !/\.html?$/i.test(relative)) dropDocumentHeaders(reply);
         if (relative.startsWith('/remotes/')) reply.header('access-control-allow-origin', '*');
         return reply.sendFile(relative.slice(1), { cacheControl: false });
       }
