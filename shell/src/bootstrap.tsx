@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -11,8 +11,7 @@ import { loadRegistry } from './federation/registry';
 import { buildRoutes } from './app/build-routes';
 import { reportCaughtError } from './app/report-errors';
 import { startupRedirectTarget } from './app/startup-redirect';
-import { startBrowserBuildCheck } from './build-check/build-check';
-import { startRealtime } from './realtime/start-realtime';
+import { whenPageIdle } from './app/when-page-idle';
 
 async function start() {
   const redirect = startupRedirectTarget(window.location.pathname, portalStore.get(sessionUserAtom));
@@ -23,18 +22,26 @@ async function start() {
   const router = createBrowserRouter(buildRoutes());
   // The API client's 401 redirect moves the router instead of reloading the page.
   configureApiClient({ navigate: (url) => void router.navigate(url) });
-  startRealtime({ store: portalStore, queryClient });
-  // Deployed builds publish /builds/latest.json; development servers rebuild on their own.
-  if (process.env.NODE_ENV === 'production') startBrowserBuildCheck();
+  // Not needed for the first screen: the shared socket and the build check start once the page is idle
+  // (their code loads then too). Remotes may subscribe before: the platform keeps those subscriptions.
+  whenPageIdle(() => {
+    void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime({ store: portalStore, queryClient }));
+    // Deployed builds publish /builds/latest.json; development servers rebuild on their own.
+    if (process.env.NODE_ENV === 'production') void import('./build-check/build-check').then(({ startBrowserBuildCheck }) => startBrowserBuildCheck());
+  });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root, { onCaughtError: reportCaughtError }).render(
-    <StrictMode>
-      <PortalProviders>
-        <RouterProvider router={router} />
-      </PortalProviders>
-    </StrictMode>,
+  const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
+  // A transition: the first render yields to the browser every few milliseconds instead of one long task.
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <PortalProviders>
+          <RouterProvider router={router} />
+        </PortalProviders>
+      </StrictMode>,
+    ),
   );
 }
 

@@ -167,11 +167,15 @@ describe('startRealtime', () => {
 
     const remoteHandler = jest.fn();
     getRealtimeClient().subscribe('tournament.4', remoteHandler);
+    expect(invalidate).not.toHaveBeenCalled();
     ports[0]!.worker({ type: 'open', data: null });
     expect(getRealtimeClient().status()).toBe('open');
+    // What was published before the socket listened is read again from the list.
+    expect(invalidate).toHaveBeenCalledTimes(1);
     ports[0]!.worker(channelMessage('tournament.4', {}));
     expect(remoteHandler).toHaveBeenCalledTimes(1);
     ports[0]!.worker(channelMessage('user.7', {}));
+    expect(invalidate).toHaveBeenCalledTimes(2);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
 
     target.dispatchEvent(new Event('pagehide'));

@@ -21,10 +21,15 @@ export function startRealtime({ store, queryClient, openPort = () => openSharedW
   const join = () => {
     const client = createRealtimeClient(openPort());
     const unregister = registerRealtimeClient(client);
-    const unbind = bindRealtimeSession(client, store, () => {
-      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+    const unbind = bindRealtimeSession(client, store, reloadNotifications);
+    // Whatever was published while the socket was not listening (it starts once the page is idle, and it
+    // may drop and come back) is read again from the list when it opens.
+    const stopStatus = client.onStatusChange((status) => {
+      if (status === 'open') reloadNotifications();
     });
     return () => {
+      stopStatus();
       unbind();
       client.leave();
       unregister();

@@ -1,0 +1,12 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+const url = process.argv[2];
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const r = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const a = r.lhr.audits;
+console.log('score', r.lhr.categories.performance.score, 'LCP', a['largest-contentful-paint'].numericValue|0, 'FCP', a['first-contentful-paint'].numericValue|0, 'TBT', a['total-blocking-time'].numericValue|0, 'SI', a['speed-index'].numericValue|0);
+console.log('LCP element', JSON.stringify(a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? ''));
+console.log('mainthread', a['mainthread-work-breakdown'].details.items.map(i => `${i.group}=${i.duration|0}`).join(' '));
+console.log('bootup', a['bootup-time'].details.items.slice(0,8).map(i => `${i.url.replace(/^https?:\/\/[^/]+/, '')} total=${i.total|0} script=${i.scripting|0} parse=${i.scriptParseCompile|0}`).join('\n  '));
+console.log('long tasks', (a['long-tasks']?.details?.items ?? []).slice(0,10).map(i => `${i.url?.replace(/^https?:\/\/[^/]+/, '')}:${i.startTime|0}+${i.duration|0}`).join(' '));
+await chrome.kill();
