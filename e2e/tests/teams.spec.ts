@@ -95,6 +95,13 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(logo).toHaveAttribute('src', /^\/media\/u\/[A-Za-z0-9_-]+\.webp/);
     // The uploaded picture loads (re-encoded, 48 px wide), not the fallback shield.
     await expect.poll(() => logo.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBe(48);
+    // The browser took a resized copy from the srcset (72 px at 1x: the 96 px width, never enlarged), served in webp.
+    const current = await logo.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/media\/u\/[A-Za-z0-9_-]+\.webp\?w=96$/);
+    const variant = await request.get(current);
+    expect(variant.status()).toBe(200);
+    expect(variant.headers()['content-type']).toBe('image/webp');
+    expect(variant.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
     // It copies the invite link (about a second of 'copied' feedback).
     await captainPage.getByRole('button', { name: text.invite }).click();

@@ -72,3 +72,28 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
     throw new ImageRejected('decode');
   }
 }
+
+export type VariantFormat = 'webp' | 'png' | 'jpeg';
+
+export const formatOfMimeType = (mimeType: string): VariantFormat | null =>
+  mimeType === 'image/webp' ? 'webp' : mimeType === 'image/png' ? 'png' : mimeType === 'image/jpeg' ? 'jpeg' : null;
+
+export const mimeTypeOfFormat = (format: VariantFormat): EncodedImage['mimeType'] => `image/${format}`;
+
+export interface ResizedImage {
+  width: number;
+  height: number;
+  content: Buffer;
+}
+
+/**
+ * A resized copy of a stored picture (already upright and without metadata): `width` px wide (the height
+ * follows), never enlarged, encoded as `format`. The same pixel cap as at upload bounds the decoding.
+ */
+export async function resizeImage(input: Buffer, width: number, format: VariantFormat): Promise<ResizedImage> {
+  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).resize({ width, withoutEnlargement: true });
+  const encoded =
+    format === 'png' ? pipeline.png({ compressionLevel: 9 }) : format === 'jpeg' ? pipeline.jpeg({ quality: 82, mozjpeg: true }) : pipeline.webp({ quality: 80 });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, content: data };
+}

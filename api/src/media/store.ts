@@ -34,11 +34,15 @@ const VARIANT_FIELDS: Record<ImageVariantName, keyof StoredImage> = { original: 
 export async function storeImage(db: Queryable, input: Buffer, { ownerId, purpose }: { ownerId: number | null; purpose: MediaPurpose }): Promise<StoredImage> {
   const variants = await encodeImageVariants(input);
   const stored = {} as StoredImage;
+  const keys = new Map(variants.map((variant) => [variant.variant, newKey(variant.extension)]));
+  const originalKey = keys.get('original') ?? null;
   const rows = variants.map((variant) => {
-    const key = newKey(variant.extension);
+    const key = keys.get(variant.variant) as string;
     stored[VARIANT_FIELDS[variant.variant]] = uploadUrl(key);
     return {
       key,
+      // Resized variants of the webp copies are made from the original (see media/variants).
+      sourceKey: variant.variant === 'original' ? null : originalKey,
       ownerId,
       purpose,
       visibility: 'public' as const,

@@ -2,13 +2,16 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { DEMO_MEDIA_DIR, DEMO_MEDIA_PREFIX } from '../media/demo-media-paths';
 import { readPublicUpload, UPLOADS_PREFIX, uploadKeyOf } from '../media/store';
-import { notFound } from '../http/http-error';
+import { readPublicVariant, variantOfQuery } from '../media/variants';
+import { HttpError, notFound } from '../http/http-error';
 
 /**
  * The demo world's pictures at /media/demo/ (api/demo-media): SVG served with a CSP of their own (no
  * script can run in them even when opened directly) and cached for a day; uploaded public files (logos,
  * avatars, covers: re-encoded pictures kept in the database) at /media/u/{key}, immutable for a year
- * since a changed picture gets a new key. Private files (documents) are never served here.
+ * since a changed picture gets a new key; `?w=<width>&f=webp` answers a resized copy (media/variants),
+ * with the same headers (the URL names the copy, so no Vary). A bad `w` or `f` is a 400. Private files
+ * (documents) are never served here. The demo pictures are all SVG and served as they are.
  */
 export const mediaPlugin = fp(
   async (app) => {
@@ -27,9 +30,11 @@ export const mediaPlugin = fp(
       },
     });
 
-    app.get<{ Params: { key: string } }>(`${UPLOADS_PREFIX}:key`, { schema: { hide: true } }, async (request, reply) => {
+    app.get<{ Params: { key: string }; Querystring: Record<string, unknown> }>(`${UPLOADS_PREFIX}:key`, { schema: { hide: true } }, async (request, reply) => {
       const key = uploadKeyOf(`${UPLOADS_PREFIX}${request.params.key}`);
-      const file = key ? await readPublicUpload(app.db, key) : null;
+      const wanted = variantOfQuery(request.query);
+      if (wanted === 'invalid') throw new HttpError(400, 'errors.bad_request');
+      const file = !key ? null : wanted ? await readPublicVariant(app.db, key, wanted) : await readPublicUpload(app.db, key);
       if (!file) throw notFound();
       return reply
         .header('content-type', file.mimeType)

@@ -25,10 +25,11 @@ export interface TeamLogoProps {
   /** Accessible name, usually "<team> logo". */
   alt: string;
   size?: number;
+  /** The page's main image: loads at once (not lazily) and first (fetchPriority high). */
   eager?: boolean;
 }
 
 /** A team's logo, square and of fixed size (no layout shift), the small webp for small sizes. */
 export function TeamLogo({ logo, alt, size = 48, eager = false }: TeamLogoProps) {
-  return <Image src={avatarSource(logo, size)} alt={alt} width={size} height={size} $size={size} fallbackSrc={TEAM_LOGO_FALLBACK} loading={eager ? 'eager' : 'lazy'} />;
+  return <Image src={avatarSource(logo, size)} alt={alt} width={size} height={size} $size={size} fallbackSrc={TEAM_LOGO_FALLBACK} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} />;
 }

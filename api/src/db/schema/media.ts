@@ -40,6 +40,12 @@ export const mediaFiles = pgTable(
     width: integer('width'),
     height: integer('height'),
     content: bytea('content').notNull(),
+    /**
+     * For the webp and small_webp copies of an uploaded picture: the key of its `original`, which resized
+     * variants are made from (the best source). Null for originals, private files and older rows; no
+     * foreign key, since a copy may outlive its original (a tournament logo keeps only its webp).
+     */
+    sourceKey: text('source_key'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -50,5 +56,35 @@ export const mediaFiles = pgTable(
     check('media_files_visibility_check', oneOf(t.visibility, MEDIA_VISIBILITIES)),
     check('media_files_mime_check', oneOf(t.mimeType, MEDIA_MIME_TYPES)),
     check('media_files_size_matches', sql`${t.sizeBytes} = octet_length(${t.content}) and ${t.sizeBytes} > 0`),
+  ],
+);
+
+export const MEDIA_VARIANT_FORMATS = ['webp', 'png', 'jpeg'] as const;
+export type MediaVariantFormat = (typeof MEDIA_VARIANT_FORMATS)[number];
+
+/**
+ * Resized copies of public pictures (/media/u/{key}?w=&f=), made once on first request from the file
+ * `key` (the original of the asked file) and kept: `width` is the copy's real width (never wider than its
+ * source), `format` its encoding. Removed with their source file.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    id: id(),
+    key: text('key')
+      .notNull()
+      .references(() => mediaFiles.key, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    format: text('format').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('media_variants_key_width_format_unique').on(t.key, t.width, t.format),
+    check('media_variants_format_check', oneOf(t.format, MEDIA_VARIANT_FORMATS)),
+    check('media_variants_width_positive', sql`${t.width} > 0 and ${t.height} > 0`),
+    check('media_variants_size_matches', sql`${t.sizeBytes} = octet_length(${t.content}) and ${t.sizeBytes} > 0`),
   ],
 );

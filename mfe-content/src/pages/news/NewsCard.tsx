@@ -50,14 +50,24 @@ export const NewsFacts = styled.p`
   font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
-/** A post in the list: cover, game, title, excerpt, date, likes and comments. */
-export function NewsCard({ post }: { post: NewsSummary }) {
+/**
+ * A post in the list: cover, game, title, excerpt, date, likes and comments. The first card's cover is
+ * the first screen's biggest image (`priority`: loaded at once and first); the others load lazily.
+ */
+export function NewsCard({ post, priority = false }: { post: NewsSummary; priority?: boolean }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const localized = useLocalizedPath();
   return (
     <Card data-testid="news-card">
-      <Cover src={post.cover_url} alt="" sizes="(min-width: 1024px) 33vw, 100vw" fallbackSrc="" />
+      <Cover
+        src={post.cover_url}
+        alt=""
+        sizes="(min-width: 1024px) 33vw, 100vw"
+        fallbackSrc=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <Body>
         {post.game ? <Badge>{post.game.name}</Badge> : null}
         <Title lang={post.locale}>

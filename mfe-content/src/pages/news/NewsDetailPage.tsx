@@ -89,7 +89,7 @@ export default function NewsDetailPage() {
             {data.author ? <span>{t('news.author', { name: data.author.username })}</span> : null}
           </NewsFacts>
         </div>
-        {data.cover_url ? <Cover src={data.cover_url} alt="" sizes="(min-width: 1024px) 720px, 100vw" fallbackSrc="" /> : null}
+        {data.cover_url ? <Cover src={data.cover_url} alt="" sizes="(min-width: 1024px) 720px, 100vw" fallbackSrc="" loading="eager" fetchPriority="high" /> : null}
         {data.excerpt ? <Lead>{data.excerpt}</Lead> : null}
         <RichText text={data.body} size="body" data-testid="news-body" />
         <Actions>

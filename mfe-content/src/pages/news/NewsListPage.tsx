@@ -56,8 +56,8 @@ export default function NewsListPage() {
     body = (
       <>
         <Grid data-testid="news-list">
-          {data.map((post) => (
-            <NewsCard key={post.id} post={post} />
+          {data.map((post, index) => (
+            <NewsCard key={post.id} post={post} priority={index === 0} />
           ))}
         </Grid>
         {meta.last_page > 1 ? (

@@ -67,6 +67,19 @@ describe('/News', () => {
     expect(screen.queryByTestId('news-pagination')).toBeNull();
   });
 
+  it('loads the first cover at once and first, the others lazily, in webp variants of the uploaded picture', async () => {
+    const covers = [1, 2].map((id) => summary(id, { cover_url: `/media/u/cover${id}AAAAAAAAAAAAAAA.jpg` }));
+    const api = createFakeApi().on('GET', '/v1/client/blog', { body: { data: covers, meta: meta(1, 2) } });
+    const { container } = await renderWithProviders(<NewsListPage />, { route: '/en/News', path: '/en/News', fetch: api.fetch });
+    await screen.findAllByTestId('news-card');
+    const images = [...container.querySelectorAll('[data-testid="news-card"] img')];
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+    ]);
+    expect(container.querySelector('[data-testid="news-card"] source')?.getAttribute('srcset')).toContain('/media/u/cover1AAAAAAAAAAAAAAA.jpg?w=640&f=webp 640w');
+  });
+
   it('says when there is no news', async () => {
     const api = createFakeApi().on('GET', '/v1/client/blog', { body: { data: [], meta: { ...meta(1, 0), last_page: 1, from: null, to: null } } });
     await renderWithProviders(<NewsListPage />, { route: '/News', path: '/News', fetch: api.fetch });
@@ -97,6 +110,16 @@ describe('/News/{slug}', () => {
     const comments = await screen.findAllByTestId('news-comment');
     expect(comments.map((c) => c.textContent)).toEqual([expect.stringContaining('When is the draw?'), expect.stringContaining('On Friday.')]);
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();
+  });
+
+  it('loads the cover, the first screen\'s biggest image, at once and first', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: [] } });
+    const { container } = await render(api);
+    await screen.findByRole('heading', { level: 1, name: 'Steppe Cup results' });
+    const cover = container.querySelector('img[src="/media/demo/news/steppe-cup.svg"]');
+    expect(cover).toHaveAttribute('loading', 'eager');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    expect(cover).not.toHaveAttribute('srcset');
   });
 
   it('likes and takes the like back with the count the server answers', async () => {

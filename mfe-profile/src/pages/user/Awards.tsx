@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Award } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Modal, TrophyIcon } from '@portal/shared/ui';
+import { Modal, ResponsiveImage, TrophyIcon } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: grid;
@@ -76,7 +76,7 @@ export function Awards({ awards }: { awards: readonly Award[] }) {
         {awards.map((award) => (
           <li key={award.id}>
             <Tile onClick={() => setOpen(award)}>
-              <img src={award.reward_icon} alt="" width={48} height={48} />
+              <ResponsiveImage src={award.reward_icon} alt="" width={48} height={48} />
               {award.name}
             </Tile>
           </li>
@@ -85,7 +85,7 @@ export function Awards({ awards }: { awards: readonly Award[] }) {
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.name} closeOnOutsideClick data-testid="award-modal">
         {open ? (
           <Detail>
-            <img src={open.reward_icon} alt="" width={96} height={96} />
+            <ResponsiveImage src={open.reward_icon} alt="" width={96} height={96} loading="eager" />
             <p>{open.description}</p>
             {open.achieved_at ? <p>{t('awards.achievedAt', { date: formatLocalizedDate(open.achieved_at, null, locale, DATE_PATTERN) })}</p> : null}
           </Detail>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatMessage } from '@portal/shared/contracts';
+import { ResponsiveImage } from '@portal/shared/ui';
 import { MessageText } from './MessageText';
 
 const Item = styled.li<{ $own: boolean }>`
@@ -76,7 +77,7 @@ export function ChatMessageItem({ message, own, onRemove }: { message: ChatMessa
         <Pictures>
           {message.attachments.map((picture) => (
             <a key={picture.url} href={picture.url} target="_blank" rel="noopener noreferrer">
-              <img src={picture.small_url ?? picture.url} alt={t('chats.picture', { name: picture.name })} width={96} height={96} loading="lazy" />
+              <ResponsiveImage src={picture.small_url ?? picture.url} alt={t('chats.picture', { name: picture.name })} width={96} height={96} />
             </a>
           ))}
         </Pictures>

@@ -22,6 +22,21 @@ describe('ResponsiveImage', () => {
     expect(screen.getByRole('img')).not.toHaveAttribute('sizes');
   });
 
+  it('shows an SVG as it is, without a srcset', async () => {
+    const { container } = await renderWithProviders(<ResponsiveImage src="/media/demo/teams/wolves.svg" alt="Wolves" width={48} height={48} />);
+    expect(container.querySelector('picture')).toBeNull();
+    const img = screen.getByRole('img', { name: 'Wolves' });
+    expect(img).toHaveAttribute('src', '/media/demo/teams/wolves.svg');
+    expect(img).not.toHaveAttribute('srcset');
+  });
+
+  it('loads the page\'s main image at once with high priority when asked', async () => {
+    await renderWithProviders(<ResponsiveImage src="/media/u/abcdefghijklmnop.jpg" alt="Cover" loading="eager" fetchPriority="high" />);
+    const img = screen.getByRole('img', { name: 'Cover' });
+    expect(img).toHaveAttribute('loading', 'eager');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+  });
+
   it('uses an external image as it is', async () => {
     const { container } = await renderWithProviders(<ResponsiveImage src="https://cdn.example.com/a.jpg" alt="External" />);
     expect(container.querySelector('picture')).toBeNull();

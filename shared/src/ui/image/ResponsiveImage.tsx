@@ -27,7 +27,8 @@ export function ResponsiveImage({ src, alt, width, height, sizes, fallbackSrc = 
   const source = src?.trim();
 
   if (!source || failedSrc === source) {
-    return <img {...rest} src={fallbackSrc} alt={alt} width={width} height={height} loading={loading} data-fallback="true" />;
+    // An empty fallback keeps the box (its background) without a src (an empty src would refetch the page).
+    return <img {...rest} src={fallbackSrc || undefined} alt={alt} width={width} height={height} loading={loading} data-fallback="true" />;
   }
 
   const format = preferredFormat(source);

@@ -13,13 +13,27 @@ describe('image sources', () => {
   });
 
   it('builds 1x and 2x for a fixed width, keeping existing query and fragment', () => {
-    expect(buildSrcSet('/storage/a.png?v=3#x', { width: 40 })).toBe('/storage/a.png?v=3&w=40#x 1x, /storage/a.png?v=3&w=80#x 2x');
+    expect(buildSrcSet('/storage/a.png?v=3#x', { width: 48 })).toBe('/storage/a.png?v=3&w=48#x 1x, /storage/a.png?v=3&w=96#x 2x');
+  });
+
+  it('asks for the allowed width above a fixed size (the one the server makes)', () => {
+    expect(buildSrcSet('/media/u/abcdefghijklmnop.png', { width: 40, format: 'webp' })).toBe(
+      '/media/u/abcdefghijklmnop.png?w=48&f=webp 1x, /media/u/abcdefghijklmnop.png?w=96&f=webp 2x',
+    );
+    expect(buildSrcSet('/media/u/abcdefghijklmnop.png', { width: 112 })).toBe('/media/u/abcdefghijklmnop.png?w=128 1x, /media/u/abcdefghijklmnop.png?w=256 2x');
+  });
+
+  it('builds no srcset for SVG, which is sharp at any size', () => {
+    expect(buildSrcSet('/media/demo/teams/wolves.svg')).toBeNull();
+    expect(buildSrcSet('/media/demo/teams/wolves.svg', { width: 48, format: 'webp' })).toBeNull();
+    expect(preferredFormat('/media/demo/teams/wolves.svg')).toBeUndefined();
   });
 
   it('leaves images of other hosts and data URLs untransformed', () => {
     expect(buildSrcSet('https://cdn.example.com/a.jpg')).toBeNull();
     expect(buildSrcSet('data:image/png;base64,AAAA')).toBeNull();
     expect(queryImageUrlBuilder(`${window.location.origin}/storage/a.jpg`, { width: 320 })).toBe(`${window.location.origin}/storage/a.jpg?w=320`);
+    expect(queryImageUrlBuilder(`${window.location.origin}/storage/a.svg`, { width: 320 })).toBeNull();
   });
 
   it('uses a configured builder', () => {

@@ -1,4 +1,5 @@
-import { DEFAULT_IMAGE_FORMAT, IMAGE_BREAKPOINTS, IMAGE_DENSITIES } from '@portal/shared/constants';
+import { DEFAULT_IMAGE_FORMAT, IMAGE_DENSITIES } from '@portal/shared/constants';
+import { FLUID_IMAGE_WIDTHS, IMAGE_FORMAT_PARAM, IMAGE_WIDTH_PARAM, isVectorImage, variantWidthFor } from '@portal/shared/domain';
 
 export interface ImageVariant {
   /** Pixel width wanted. */
@@ -22,14 +23,15 @@ function isOwnImage(src: string): boolean {
 
 /**
  * Default: the portal's own images get `w` (width) and `f` (format) query parameters, which the image
- * handler of the API answers with a resized copy (a plain static server ignores them and serves the
- * original). Images of other hosts are used as they are.
+ * handler of the API (/media/u/) answers with a resized copy. The width is snapped up to an allowed one
+ * (the shared rule in domain/media/image-widths, which the API applies too), so nearby sizes share one
+ * cached copy. Images of other hosts and SVG are used as they are.
  */
 export const queryImageUrlBuilder: ImageUrlBuilder = (src, { width, format }) => {
-  if (!isOwnImage(src)) return null;
+  if (!isOwnImage(src) || isVectorImage(src)) return null;
   const [path, hash = ''] = src.split('#', 2) as [string, string?];
-  const params = new URLSearchParams({ w: String(Math.round(width)) });
-  if (format) params.set('f', format);
+  const params = new URLSearchParams({ [IMAGE_WIDTH_PARAM]: String(variantWidthFor(width)) });
+  if (format) params.set(IMAGE_FORMAT_PARAM, format);
   return `${path}${path.includes('?') ? '&' : '?'}${params.toString()}${hash ? `#${hash}` : ''}`;
 };
 
@@ -46,15 +48,16 @@ export function resetImageUrls() {
 
 /** Widths offered for a fluid image: every breakpoint at every density, ascending, without repeats. */
 export function candidateWidths(): number[] {
-  const widths = Object.values(IMAGE_BREAKPOINTS).flatMap((w) => IMAGE_DENSITIES.map((d) => w * d));
-  return [...new Set(widths)].sort((a, b) => a - b);
+  return [...FLUID_IMAGE_WIDTHS];
 }
 
 /**
  * srcset of an image: density descriptors (1x, 2x) when the shown width is fixed, width descriptors
- * over the breakpoints otherwise. Null when the image cannot be transformed.
+ * over the breakpoints otherwise. Null when the image cannot be transformed, and for SVG (drawn sharp at
+ * any size: a srcset would only add requests).
  */
 export function buildSrcSet(src: string, options: { width?: number; format?: string } = {}): string | null {
+  if (isVectorImage(src)) return null;
   const entries: string[] = [];
   if (options.width) {
     for (const density of IMAGE_DENSITIES) {
@@ -74,5 +77,6 @@ export function buildSrcSet(src: string, options: { width?: number; format?: str
 
 /** The format preferred for variants (webp), unless the source already is one. */
 export function preferredFormat(src: string): string | undefined {
+  if (isVectorImage(src)) return undefined;
   return new RegExp(`\\.${DEFAULT_IMAGE_FORMAT}(\\?|#|$)`, 'i').test(src) ? undefined : DEFAULT_IMAGE_FORMAT;
 }

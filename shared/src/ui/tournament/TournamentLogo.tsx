@@ -24,7 +24,7 @@ export interface TournamentLogoProps {
   /** Accessible name (usually "<tournament> logo"). */
   alt: string;
   size?: number;
-  /** The page's main image loads at once instead of lazily. */
+  /** The page's main image: loads at once (not lazily) and first (fetchPriority high). */
   eager?: boolean;
 }
 
@@ -39,6 +39,7 @@ export function TournamentLogo({ logo, alt, size = 56, eager = false }: Tourname
       $size={size}
       fallbackSrc={TOURNAMENT_LOGO_FALLBACK}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game, UserGameAccount } from '@portal/shared/contracts';
-import { EmptyState, GamepadIcon, TextField } from '@portal/shared/ui';
+import { EmptyState, GamepadIcon, ResponsiveImage, TextField } from '@portal/shared/ui';
 import { gamesToAdd } from '../../../lib/game-picker';
 
 const List = styled.ul`
@@ -59,7 +59,7 @@ export function GamePicker({ games, accounts, onPick }: GamePickerProps) {
           {shown.map((game) => (
             <li key={game.id}>
               <Choice onClick={() => onPick(game)}>
-                <img src={game.images.icon} alt="" width={40} height={40} />
+                <ResponsiveImage src={game.images.icon} alt="" width={40} height={40} />
                 <span>
                   <strong>{game.label}</strong>
                   <br />
