@@ -83,6 +83,16 @@ export async function measurePage(browser, baseUrl, path, { viewport = { width: 
     return parent ? 1 + depthOf(parent, seen) : 2;
   };
   const criticalPath = Math.max(...all.map((r) => depthOf(r)));
+  if (process.env.PERF_DEBUG) {
+    const deepest = all.find((r) => depthOf(r) === criticalPath);
+    const chain = [];
+    for (let r = deepest; r; r = r.initiatorUrl ? byUrl.get(r.initiatorUrl) : null) {
+      chain.unshift(r.url.replace(baseUrl, ''));
+      if (chain.length > criticalPath) break;
+    }
+    console.log(`  critical path: ${chain.join(' -> ')}`);
+    if (process.env.PERF_DEBUG === 'all') for (const r of all) console.log(`    ${depthOf(r)} ${r.url.replace(baseUrl, '')} <- ${r.initiatorUrl?.replace(baseUrl, '') ?? ''}`);
+  }
   const cls = await page.evaluate(() => window.__cls);
   await context.close();
   return { path, jsBytes, scripts: scripts.length, compressed, requests: all.length, criticalPath, usableMs, cls };

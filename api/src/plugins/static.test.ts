@@ -4,10 +4,17 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { parseBootData } from '@portal/shared/contracts';
 import { DOCUMENT_ONLY_HEADERS } from './static';
 import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+const isShellPage = (body: string) => body.startsWith('<!doctype html><html><head><title>Portal</title>') && body.endsWith('<body><div id="root"></div></body></html>');
+const TEAMS_MANIFEST = {
+  name: 'mfe_teams',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ name: 'routes', assets: { js: { sync: ['__federation_expose_routes.0a1b2c3d.js'], async: ['12.0a1b2c3d.js'] } } }],
+};
 const BUNDLE = 'console.log("portal");'.repeat(50);
 
 function writeFiles(root: string, files: Record<string, string | Buffer>): void {
@@ -35,7 +42,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
       'favicon.ico': 'icon',
       'sitemap.xml': '<urlset/>',
       'en/legal.html': '<p>legal</p>',
-      'remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json': '{"name":"mfe-teams"}',
+      'remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json': JSON.stringify(TEAMS_MANIFEST),
       'remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js': 'var mfe_teams;',
     });
     writeFileSync(join(root, '..', 'portal-static-secret.txt'), 'secret');
@@ -55,7 +62,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(INDEX);
+      expect(isShellPage(response.body)).toBe(true);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
     },
@@ -83,7 +90,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
     for (const url of ['/definitely/not/a/page', '/en/nothing', '/my-teams/1/extra']) {
       const response = await get(url);
       expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
-      expect(response.body).toBe(INDEX);
+      expect(isShellPage(response.body)).toBe(true);
     }
   });
 
@@ -93,7 +100,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
     for (const url of ['/missing.xml', '/en/about.html']) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.body).not.toBe(INDEX);
+      expect(isShellPage(response.body)).toBe(false);
     }
   });
 
@@ -116,7 +123,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
   it('sends CORS headers for remotes (their manifest is fetched) and precompressed files when accepted', async () => {
     const manifest = await get('/remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json', { origin: 'https://cdn-host.example' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
-    expect(manifest.json()).toEqual({ name: 'mfe-teams' });
+    expect(manifest.json()).toEqual(TEAMS_MANIFEST);
     const brotli = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect((await get('/main.1a2b3c4d.js')).body).toBe(BUNDLE);
@@ -134,6 +141,24 @@ describe('serving the built portal (STATIC_DIR)', () => {
       for (const name of DOCUMENT_ONLY_HEADERS) expect(file.headers[name]).toBeUndefined();
       expect(file.headers['x-content-type-options']).toBe('nosniff');
       expect(file.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
+  it("writes the registry and the page's remote manifest into the page, and preloads that remote's entry and route table", async () => {
+    const page = (await get('/en/my-teams')).body;
+    const folder = '/remotes/mfe-teams/1.0.0-abcd1234/';
+    expect(page).toContain(`<link rel="preload" as="script" href="${folder}remoteEntry.js">`);
+    expect(page).toContain(`<link rel="preload" as="script" href="${folder}__federation_expose_routes.0a1b2c3d.js">`);
+    expect(page).not.toContain('href="/remotes/mfe-teams/1.0.0-abcd1234/12.0a1b2c3d.js"');
+    const boot = parseBootData(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1]);
+    expect(boot).toEqual({ remotes: { 'mfe-teams': `${folder}mf-manifest.json` }, manifests: { [`${folder}mf-manifest.json`]: TEAMS_MANIFEST } });
+    expect(page.indexOf('id="portal-boot"')).toBeLessThan(page.indexOf('</head>'));
+
+    // A page of a remote the registry does not list, and an unknown path: the registry only.
+    for (const url of ['/News', '/nothing/here']) {
+      const other = (await get(url)).body;
+      expect(other).not.toContain('rel="preload"');
+      expect(parseBootData(/id="portal-boot">(.*?)<\/script>/.exec(other)?.[1])?.manifests).toEqual({});
     }
   });
 

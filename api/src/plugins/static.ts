@@ -4,11 +4,12 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocalePath } from '@portal/shared/domain';
-import { API_PREFIX } from '@portal/shared/contracts';
+import { API_PREFIX, type PortalRoute } from '@portal/shared/contracts';
 import { notFound } from '../http/http-error';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static/cache-policy';
 import { IndexDocument } from '../static/index-document';
-import { isPortalPage } from '../static/page-routes';
+import { portalRouteOf } from '../static/page-routes';
+import { BootHints, withHead } from '../static/boot-hints';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -60,10 +61,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const index = new IndexDocument(root);
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
-    const sendPage = async (reply: FastifyReply, status: 200 | 404) => {
+    const hints = new BootHints(root);
+
+    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null) => {
       const html = await index.read();
       if (html === null) throw notFound();
-      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+      const page = withHead(html, await hints.headFor(route?.remote ?? null));
+      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -92,7 +96,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (resolution.kind === 'passthrough') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       // '//host' would leave the site: a redirect always stays on this origin.
       if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
-      return sendPage(reply, isPortalPage(resolution.path) ? 200 : 404);
+      const route = portalRouteOf(resolution.path);
+      return sendPage(reply, route ? 200 : 404, route);
     };
 
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);

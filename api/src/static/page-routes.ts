@@ -1,4 +1,4 @@
-import { PORTAL_ROUTES } from '@portal/shared/contracts';
+import { PORTAL_ROUTES, type PortalRoute } from '@portal/shared/contracts';
 
 /**
  * Does a path (after the locale prefix) name a page of the portal? Route patterns of PORTAL_ROUTES, where a
@@ -19,8 +19,13 @@ function compile(pattern: string): RegExp {
   return new RegExp(`^/${body}/?$`, 'i');
 }
 
-const MATCHERS = PORTAL_ROUTES.map((route) => compile(route.path));
+const MATCHERS = PORTAL_ROUTES.map((route) => ({ route, matcher: compile(route.path) }));
+
+/** The portal route a path (after the locale prefix) names, if any. */
+export function portalRouteOf(path: string): PortalRoute | null {
+  return MATCHERS.find(({ matcher }) => matcher.test(path))?.route ?? null;
+}
 
 export function isPortalPage(path: string): boolean {
-  return MATCHERS.some((matcher) => matcher.test(path));
+  return portalRouteOf(path) !== null;
 }

@@ -26,3 +26,4 @@ export * from './streamer';
 export * from './match';
 export * from './chat';
 export * from './match-play';
+export * from './boot-data';

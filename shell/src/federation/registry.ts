@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, REMOTE_NAMES, type RemoteName } from '@portal/shared/contracts';
+import { bootData } from './boot-data';
 
 /** Runtime registry: remote name -> URL of its mf-manifest.json (served at /remotes.json). */
 export type RemoteRegistry = Partial<Record<RemoteName, string>>;
@@ -30,7 +31,9 @@ async function fetchRegistry(url: string, signal?: AbortSignal): Promise<RemoteR
  * registry leaves the remotes unregistered: their areas show the retry panel, the shell still renders.
  */
 export async function loadRegistry(url = REGISTRY_URL): Promise<RemoteRegistry> {
-  const registry = (await fetchRegistry(url)) ?? {};
+  // The server writes the registry into the page: no request then (development servers do not).
+  const written = bootData()?.remotes;
+  const registry = written ? parseRegistry(written, window.location.href) : ((await fetchRegistry(url)) ?? {});
   applyRegistry(registry);
   return registry;
 }
