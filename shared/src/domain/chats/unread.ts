@@ -23,3 +23,25 @@ export function newestId(messages: readonly { id: number }[], previous: number |
 export function nextReadMark(previous: number | null, requested: number): number {
   return previous === null || requested > previous ? requested : previous;
 }
+
+/**
+ * A chat's marker on the page: the server's count when the list was read (unless the reader has since
+ * read past everything it knew of), plus the live messages by others that arrived after it and after the
+ * reader's mark.
+ */
+export interface ChatMarkerFacts {
+  /** unread and last_message_id of the chat list. */
+  serverUnread: number;
+  lastMessageIdAtLoad: number | null;
+  /** The reader's read mark now (the server's, or a newer one set by this page). */
+  mark: number | null;
+  live: readonly { id: number; user_id: number }[];
+  readerId: number;
+}
+
+export function chatMarker({ serverUnread, lastMessageIdAtLoad, mark, live, readerId }: ChatMarkerFacts): number {
+  const known = lastMessageIdAtLoad ?? 0;
+  const base = mark !== null && mark >= known ? 0 : serverUnread;
+  const newer = live.filter((m) => m.id > known);
+  return base + unreadCount({ messages: newer, lastSeenId: mark, readerId });
+}
