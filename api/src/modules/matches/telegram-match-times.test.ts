@@ -84,10 +84,19 @@ describe.each(TEST_DRIVERS)('match times by Telegram (%s)', (driver) => {
     );
     const shown = formatGameTime(facts?.game_time, facts?.timezone);
     expect(sent[0]?.text).toBe(`⏰ ${facts?.tournament}, group ${facts?.group}: your match starts at ${shown.dateTime} (${shown.timezone}). Your matches: ${world.app.publicUrl}/en/matches`);
+    // The development outbox shows it by chat id.
+    const outbox = await world.app.inject({ method: 'GET', url: '/api/dev/outbox?telegram_chat=900001' });
+    expect(outbox.json().data).toEqual([expect.objectContaining({ channel: 'telegram', to: 'tg:900001', text: sent[0]?.text })]);
     // The player with a link but the switch off still gets nothing; the notices in the portal are there for all.
     expect(sentTo('900002')).toEqual([]);
     const told = await selectRows<{ count: number }>(db(), sql`select count(distinct user_id)::int as count from notifications where type = 'match_starting'`);
     expect(told[0]?.count).toBeGreaterThanOrEqual(players.length);
+  });
+
+  it('documents the switch and the read marks in the OpenAPI document', async () => {
+    const doc = (await world.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    expect(JSON.stringify(doc.paths['/api/user/profile'])).toContain('telegram_match_times');
+    expect(doc.paths['/api/v1/client/chats/{chatId}/read']?.post).toBeDefined();
   });
 
   it('a failing Telegram neither stops the reminders nor takes back the notices', async () => {
