@@ -44,6 +44,8 @@ import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
 import { securityPlugin } from './plugins/security';
+import { telegramBotPlugin } from './plugins/telegram-bot';
+import { createTelegramBot, type TelegramBot } from './drivers/messenger/telegram-bot';
 import { staticPlugin } from './plugins/static';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus';
 import { createRedisBus } from './realtime/redis-bus';
@@ -55,6 +57,8 @@ export interface AppDeps {
   bus?: RealtimeBus;
   /** Sign-in third parties to use instead of the configured ones (tests: local keys and stub servers). */
   drivers?: Partial<AuthDrivers>;
+  /** The Telegram bot of match times instead of the configured one (tests: a stub server's). */
+  telegramBot?: TelegramBot | null;
   /** Where the logs go instead of stdout (the fuzzing test reads them for error-level lines). */
   logStream?: { write(line: string): void };
 }
@@ -105,6 +109,9 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins, maxConnectionsPerIp: config.wsMaxConnectionsPerIp });
   await app.register(readCachePlugin, { ttlMs: config.readCacheTtlMs });
   await app.register(mediaPlugin);
+  const authDrivers: AuthDrivers = { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers };
+  const telegramBot = deps.telegramBot !== undefined ? deps.telegramBot : createTelegramBot(config.drivers.telegramLogin?.botToken ?? null, authDrivers.messenger.outbox);
+  await app.register(telegramBotPlugin, { bot: telegramBot, publicUrl: authDrivers.publicUrl });
 
   await app.register(
     async (api) => {
@@ -115,7 +122,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(teamRoutes);
       await api.register(organizerModule);
       await api.register(authModule, {
-        drivers: { ...createAuthDrivers(config.drivers, CODE_TTL_MS / 1000), ...deps.drivers },
+        drivers: authDrivers,
         tokenTtlMs: config.tokenTtlDays * 24 * 60 * 60 * 1000,
         devOutbox: config.nodeEnv !== 'production',
       });

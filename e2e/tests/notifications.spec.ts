@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures/test';
 import { localizePath } from '@portal/shared/domain';
 import { watchConsoleErrors } from '../fixtures/console-errors';
+import { DEMO_CAPTAIN, DEMO_ORGANIZER, pendingCaptainEntry, signInByApi } from '../fixtures/entries';
+import { signedInPage } from '../fixtures/organizer';
 import { freshTeamName, registerPlayer, signedInContext } from '../fixtures/teams';
 
 /**
@@ -59,3 +61,52 @@ for (const locale of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+/**
+ * The bell on an accepted entry (issue 12): the demo captain has the portal open in two tabs; the organiser
+ * accepts the captain's pending application in the console (another browser); the bell counts up in both
+ * tabs without a reload, /Notifications says so in the reader's language, and read all clears both bells.
+ * (Other journeys may tell the demo captain things at the same time: the count is read as "at least one".
+ * Both languages use the one demo captain, whose read all would clear the other's bell: they run in turn.)
+ */
+const ACCEPTED = {
+  ru: { accepted: (team: string, cup: string) => `Заявка команды ${team} на турнир ${cup} принята.`, accept: 'Принять', readAll: 'Прочитать все' },
+  en: { accepted: (team: string, cup: string) => `The application of ${team} to ${cup} was accepted.`, accept: 'Accept', readAll: 'Mark all as read' },
+} as const;
+
+test.describe.serial("the demo captain's bell on an accepted entry", () => {
+  for (const locale of ['ru', 'en'] as const) {
+    test(`${locale}: the organiser accepts the captain's entry and the captain's bell counts up in two tabs, read all clears it`, async ({ browser, request }) => {
+      test.setTimeout(150_000);
+      const text = ACCEPTED[locale];
+      const at = (path: string) => localizePath(locale, path);
+      const captain = await signInByApi(request, DEMO_CAPTAIN);
+      const organizer = await signInByApi(request, DEMO_ORGANIZER);
+      const entry = await pendingCaptainEntry(request, organizer, captain, `Bell Cup ${locale} ${Date.now().toString(36)}`);
+      const readAll = await request.post('/api/user/notification/read-all', { headers: { authorization: `Bearer ${captain.token}` } });
+      expect(readAll.status(), await readAll.text()).toBe(200);
+
+      const context = await signedInContext(browser, captain);
+      const [first, second] = [await context.newPage(), await context.newPage()];
+      const consoleErrors = [watchConsoleErrors(first), watchConsoleErrors(second)];
+      await first.goto(at('/esports-mobile-tournaments'));
+      await second.goto(at('/News'));
+      for (const page of [first, second]) await expect(page.getByTestId('notification-bell')).toBeVisible();
+
+      const review = await signedInPage(browser, DEMO_ORGANIZER);
+      await review.goto(at(`/organizer/tournaments/${entry.slug}#entries`));
+      await review.getByTestId('review-entry').filter({ hasText: entry.team }).getByRole('button', { name: text.accept, exact: true }).click();
+      await expect(review.getByTestId('entries-review')).toContainText(/1/);
+      await review.context().close();
+
+      for (const page of [first, second]) await expect(page.getByTestId('notification-count')).toHaveText(/^[1-9][0-9]*\+?$/, { timeout: 15_000 });
+      await first.getByTestId('notification-bell').click();
+      await expect(first).toHaveURL(new RegExp(`${at('/Notifications')}$`));
+      await expect(first.getByTestId('notification').filter({ hasText: text.accepted(entry.team, entry.name) })).toHaveCount(1);
+      await first.getByRole('button', { name: text.readAll }).click();
+      for (const page of [first, second]) await expect(page.getByTestId('notification-count')).toHaveCount(0, { timeout: 15_000 });
+      for (const watch of consoleErrors) expect(watch.take()).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -55,6 +55,7 @@ export const API_PATHS = {
   /** Captains' chats of a tournament's stages and groups (issue 12): the list, a chat's messages, one message. */
   tournamentChats: (ref: string | number) => `/v1/client/tournament/${enc(ref)}/chats`,
   chatMessages: (chatId: string | number) => `/v1/client/chats/${enc(chatId)}/messages`,
+  chatRead: (chatId: string | number) => `/v1/client/chats/${enc(chatId)}/read`,
   chatMessage: (chatId: string | number, id: string | number) => `/v1/client/chats/${enc(chatId)}/messages/${enc(id)}`,
   userDocuments: '/user-document',
   userDocument: (id: string | number) => `/user-document/${enc(id)}`,

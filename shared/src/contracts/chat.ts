@@ -1,2 +1,2 @@
 /** Captains' chats of stages and groups: types inferred from the response schemas. */
-export type { Chat, ChatMessage, ChatMessagePage } from './responses/chat';
+export type { Chat, ChatMessage, ChatMessagePage, ChatRead } from './responses/chat';

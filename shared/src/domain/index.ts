@@ -38,6 +38,7 @@ export * from './organizer/access';
 export * from './organizer/schedule-rules';
 export * from './profile/public-settings';
 export * from './notifications/notification-view';
+export * from './notifications/telegram-delivery';
 export * from './news/translation';
 export * from './news/comment-ban';
 export * from './rating/placement-points';

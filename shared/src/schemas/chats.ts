@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CHAT_IMAGE_MAX_BYTES, CHAT_MAX_IMAGES, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_MESSAGES_PER_PAGE } from '@portal/shared/constants';
+import { CHAT_IMAGE_MAX_BYTES, CHAT_MAX_IMAGES, CHAT_MESSAGE_MAX_LENGTH, CHAT_MESSAGES, CHAT_MESSAGES_PER_PAGE, GENERIC_MESSAGES } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
 import { optionalText } from './fields';
 import { isUploadFile, type UploadFile } from './generic-rules';
@@ -47,3 +47,17 @@ export const ChatMessageParamsSchema = v.object({
   chatId: v.pipe(v.string(), v.description('numeric chat id')),
   id: v.pipe(v.string(), v.description('numeric message id')),
 });
+
+/**
+ * POST /v1/client/chats/{chatId}/read: the newest message of the chat the reader has seen. The mark never
+ * goes backwards (an older id leaves it where it is); the message must be one of that chat's.
+ */
+export const chatReadSchema = v.object({
+  message_id: v.pipe(
+    v.union([v.number(), v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,9}$/), v.transform(Number))], GENERIC_MESSAGES.integer),
+    v.integer(GENERIC_MESSAGES.integer),
+    v.minValue(1, GENERIC_MESSAGES.integer),
+    v.maxValue(2 ** 31 - 1, GENERIC_MESSAGES.integer),
+  ),
+});
+export type ChatReadInput = v.InferInput<typeof chatReadSchema>;

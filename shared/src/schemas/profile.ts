@@ -81,6 +81,8 @@ export const profileUpdateSchema = fields({
   country_id: clearable(countryIdSchema, PROFILE_MESSAGES.country_invalid),
   timezone: clearable(timezoneSchema, PROFILE_MESSAGES.timezone_invalid),
   ...flagEntries,
+  /** Match times also by Telegram (1/0): on only with a linked Telegram account (the server checks). */
+  telegram_match_times: v.optional(flagSchema),
   avatar: v.optional(avatarFileSchema),
 });
 export type ProfileUpdateInput = v.InferInput<typeof profileUpdateSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { CONTACT_OPTIONS, HELP_CATEGORIES, HELP_STATUSES } from '@portal/shared/constants';
 import { createdAt, id, moment, oneOf, updatedAt } from './columns';
 import { stageGroups, stages } from './tournaments';
@@ -100,4 +100,20 @@ export const chatMessages = pgTable(
     check('chat_messages_not_empty', sql`char_length(${t.content}) > 0 or jsonb_array_length(${t.attachments}) > 0`),
     check('chat_messages_content_length', sql`char_length(${t.content}) <= 2000`),
   ],
+);
+
+/** How far each member has read each chat (the unread marker, kept on the server for every browser). */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chatId] })],
 );

@@ -28,6 +28,8 @@ export const users = pgTable(
     locale: text('locale').notNull().default('ru'),
     /** Public-profile switches the settings page sends as 1/0 flags, e.g. { show_teams: true }. */
     publicSettings: jsonb('public_settings').$type<Record<string, boolean>>().notNull().default({}),
+    /** Match times (reminders, game time changes) also go to the player's linked Telegram; off by default. */
+    telegramMatchTimes: boolean('telegram_match_times').notNull().default(false),
     lastLoginAt: moment('last_login_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TEAM_ROLES } from '@portal/shared/constants';
 import type { Queryable } from '../../db/client';
-import { chatMessages, type ChatAttachment } from '../../db/schema';
+import { chatMessages, chatReads, type ChatAttachment } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
 
 /**
@@ -125,4 +125,41 @@ export async function tournamentIdOf(db: Queryable, ref: { kind: 'id'; id: numbe
   const match = ref.kind === 'id' ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`;
   const [row] = await selectRows<{ id: number }>(db, sql`select id from tournaments where ${match} and is_published`);
   return row?.id ?? null;
+}
+
+/** The reader's read mark and unread count (messages by others after the mark) of each of the chats. */
+export interface ReadState {
+  chat_id: number;
+  last_read_message_id: number | null;
+  unread: number;
+}
+
+export async function readStatesOf(db: Queryable, userId: number, chatIds: readonly number[]): Promise<Map<number, ReadState>> {
+  if (chatIds.length === 0) return new Map();
+  const rows = await selectRows<ReadState>(
+    db,
+    sql`select c.id as chat_id, r.last_read_message_id,
+        (select count(*)::int from chat_messages m where m.chat_id = c.id and m.deleted_at is null and m.user_id <> ${userId}
+          and m.id > coalesce(r.last_read_message_id, 0)) as unread
+      from chats c left join chat_reads r on r.chat_id = c.id and r.user_id = ${userId}
+      where c.id in (${sql.join(chatIds.map((id) => sql`${id}`), sql`, `)})`,
+  );
+  return new Map(rows.map((row) => [row.chat_id, row]));
+}
+
+/** Whether the message is one of the chat's (removed ones too: they were seen before they went). */
+export async function messageInChat(db: Queryable, chatId: number, messageId: number): Promise<boolean> {
+  const rows = await db.select({ id: chatMessages.id }).from(chatMessages).where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)));
+  return rows.length > 0;
+}
+
+/** Moves the reader's mark forward to `messageId` (never backwards, also when two tabs race). */
+export async function markRead(db: Queryable, userId: number, chatId: number, messageId: number): Promise<void> {
+  await db
+    .insert(chatReads)
+    .values({ userId, chatId, lastReadMessageId: messageId })
+    .onConflictDoUpdate({
+      target: [chatReads.userId, chatReads.chatId],
+      set: { lastReadMessageId: sql`greatest(${chatReads.lastReadMessageId}, excluded.last_read_message_id)`, updatedAt: sql`now()` },
+    });
 }

@@ -1,18 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { parseChatChannel } from '@portal/shared/domain';
-import { ChatListSchema, ChatMessagePageSchema, ChatMessageSchema, DeletedSchema } from '@portal/shared/contracts/responses';
-import { chatMessageSchema, ChatMessageParamsSchema, ChatMessagesQuerySchema, ChatParamsSchema, recordIdOf, TournamentRefSchema } from '@portal/shared/schemas';
+import { ChatListSchema, ChatMessagePageSchema, ChatMessageSchema, ChatReadSchema, DeletedSchema } from '@portal/shared/contracts/responses';
+import { chatMessageSchema, ChatMessageParamsSchema, chatReadSchema, ChatMessagesQuerySchema, ChatParamsSchema, recordIdOf, TournamentRefSchema } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../http/http-error';
 import { readForm } from '../../http/multipart-form';
 import { bearer, dataOf, errorResponse, errors4xx, requestSchema, responseSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { tournamentIdOf } from './repository';
-import { authorizeWrite, deleteMessage, listChats, listMessages, maySubscribe, postMessage } from './service';
+import { authorizeWrite, deleteMessage, listChats, listMessages, markChatRead, maySubscribe, postMessage } from './service';
 
 /**
  * Captains' chats of stages and groups (issue 12): GET /v1/client/tournament/{id}/chats, GET and POST
- * /v1/client/chats/{chatId}/messages, DELETE /v1/client/chats/{chatId}/messages/{id}. Live messages on the
+ * /v1/client/chats/{chatId}/messages, DELETE /v1/client/chats/{chatId}/messages/{id}, POST
+ * /v1/client/chats/{chatId}/read (the reader's unread marker, kept on the server). Live messages on the
  * socket channels stage.<id> and group.<id>, open to the chat's members only (policies defined here).
  */
 const tags = ['chats'];
@@ -46,7 +47,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: "The captains' chats of a tournament the caller is in",
         description:
-          "One chat per stage and per group of a tournament with with_cap_chats. Members: the captains (owner or manager) of the teams in that stage or group, and the tournament's staff. 401 for guests, 403 when the caller is in none, 404 for an unknown tournament.",
+          "One chat per stage and per group of a tournament with with_cap_chats. Members: the captains (owner or manager) of the teams in that stage or group, and the tournament's staff. Each chat carries the caller's unread count (messages by others after the caller's read mark). 401 for guests, 403 when the caller is in none, 404 for an unknown tournament.",
         security: bearer,
         params: requestSchema(v.object({ ref: TournamentRefSchema })),
         response: { 200: responseSchema(ChatListSchema), ...errors4xx },
@@ -109,6 +110,27 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
       const message = await postMessage(app, chatId, user, input, files);
       reply.code(201);
       return { data: message };
+    },
+  );
+
+  app.post(
+    '/v1/client/chats/:chatId/read',
+    {
+      ...auth,
+      schema: {
+        tags,
+        summary: 'Mark a chat read up to a message',
+        description:
+          "The caller's read mark of the chat moves forward to message_id (one of the chat's messages; 404 errors.chat_message_not_found otherwise) and never goes backwards: an older id leaves it where it is. Members only (403 for others, 404 for an unknown chat). Answers the mark and the unread count after it.",
+        security: bearer,
+        params: requestSchema(ChatParamsSchema),
+        body: requestSchema(chatReadSchema),
+        response: { 200: dataOf(ChatReadSchema), ...errors4xx },
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      return { data: await markChatRead(app.db, chatIdOf(request), user, request.body) };
     },
   );
 

@@ -1,8 +1,8 @@
 import type { Chat, ChatMessage } from '@portal/shared/contracts';
 import { chatChannel } from '@portal/shared/domain';
-import type { ChatRow, MessageRow } from './repository';
+import type { ChatRow, MessageRow, ReadState } from './repository';
 
-export function toChat(row: ChatRow, { canWrite, canModerate }: { canWrite: boolean; canModerate: boolean }): Chat {
+export function toChat(row: ChatRow, { canWrite, canModerate, read }: { canWrite: boolean; canModerate: boolean; read: ReadState | undefined }): Chat {
   const targetId = row.kind === 'group' ? (row.group_id ?? 0) : row.stage_id;
   return {
     id: row.id,
@@ -14,6 +14,8 @@ export function toChat(row: ChatRow, { canWrite, canModerate }: { canWrite: bool
     stage_name: row.stage_name,
     channel: chatChannel(row.kind, targetId),
     last_message_id: row.last_message_id,
+    last_read_message_id: read?.last_read_message_id ?? null,
+    unread: read?.unread ?? 0,
     can_write: canWrite,
     can_moderate: canModerate,
   };

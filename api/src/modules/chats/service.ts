@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT, CHAT_MESSAGES, CHAT_MESSAGES_PER_PAGE } from '@portal/shared/constants';
-import type { ApiPage, Chat, ChatMessage } from '@portal/shared/contracts';
+import type { ApiPage, Chat, ChatMessage, ChatRead } from '@portal/shared/contracts';
 import { canManageTournament, chatChannel, isChatMember, mayWriteInChat } from '@portal/shared/domain';
-import type { ChatMessageOutput } from '@portal/shared/schemas';
+import { chatReadSchema, type ChatMessageOutput } from '@portal/shared/schemas';
 import type { Queryable } from '../../db/client';
 import type { ChatAttachment } from '../../db/schema';
 import { forbidden, notFound, validationFailed } from '../../http/http-error';
+import { parseWith } from '../../http/validate';
 import type { UploadedFile } from '../../http/multipart-form';
 import { pageMeta } from '../../http/page-meta';
 import { ImageRejected } from '../../media/images';
@@ -46,7 +47,8 @@ export async function listChats(db: Queryable, tournamentId: number, reader: Aut
   const readable = rows.filter((row) => isChatMember({ withCapChats: row.with_cap_chats, managesTournament, captainOf, teamsInChat: teamsIn(row, placements) }));
   if (readable.length === 0) throw forbidden();
   const canWrite = mayWriteInChat(reader.bans);
-  return readable.map((row) => toChat(row, { canWrite, canModerate: managesTournament }));
+  const reads = await repo.readStatesOf(db, reader.id, readable.map((row) => row.id));
+  return readable.map((row) => toChat(row, { canWrite, canModerate: managesTournament, read: reads.get(row.id) }));
 }
 
 /** A chat the reader is in: 404 for an unknown chat, 403 for one they are not in. */
@@ -61,6 +63,19 @@ export async function listMessages(db: Queryable, chatId: number, reader: AuthUs
   await memberChat(db, chatId, reader);
   const { rows, total } = await repo.messagesOf(db, chatId, { limit: CHAT_MESSAGES_PER_PAGE, offset: (page - 1) * CHAT_MESSAGES_PER_PAGE });
   return { data: rows.map(toMessage), meta: pageMeta(page, CHAT_MESSAGES_PER_PAGE, total, rows.length) };
+}
+
+/**
+ * The reader marks a chat read up to one of its messages (members only). The mark never goes backwards;
+ * answers the mark and what is still unread after it.
+ */
+export async function markChatRead(db: Queryable, chatId: number, reader: AuthUser, body: unknown): Promise<ChatRead> {
+  await memberChat(db, chatId, reader);
+  const { message_id: messageId } = parseWith(chatReadSchema, body);
+  if (!(await repo.messageInChat(db, chatId, messageId))) throw notFound('errors.chat_message_not_found');
+  await repo.markRead(db, reader.id, chatId, messageId);
+  const state = (await repo.readStatesOf(db, reader.id, [chatId])).get(chatId);
+  return { chat_id: chatId, last_read_message_id: state?.last_read_message_id ?? messageId, unread: state?.unread ?? 0 };
 }
 
 /** Authorization of a write, before the body is read (a stranger gets 403, not 422). */

@@ -6,7 +6,8 @@ import { groupPlayerIds, groupsToRemind, markReminded } from './repository';
 /**
  * The match-starting reminder (issue 11): the players of every group whose game time is within the next
  * MATCH_REMINDER_MINUTES are told once (match_starting). Each group is claimed in the same transaction that
- * writes the notices, so several API instances never send one twice. Returns how many groups were told.
+ * writes the notices, so several API instances never send one twice; players who asked for it also get the
+ * reminder by Telegram, after the commit (notify.ts). Returns how many groups were told.
  */
 export async function sendMatchReminders(app: FastifyInstance, now = new Date()): Promise<number> {
   let sent = 0;
@@ -14,7 +15,7 @@ export async function sendMatchReminders(app: FastifyInstance, now = new Date())
     await withNotices(app, async (tx, notify) => {
       if (!(await markReminded(tx, group.id, now))) return;
       const players = await groupPlayerIds(tx, group.id);
-      await notify(players.map((userId) => ({ userId, type: 'match_starting' as const, data: { tournament: group.tournament, group: group.group, game_time: group.game_time }, link: { route: 'matches' as const } })));
+      await notify(players.map((userId) => ({ userId, type: 'match_starting' as const, data: { tournament: group.tournament, group: group.group, game_time: group.game_time, timezone: group.timezone }, link: { route: 'matches' as const } })));
       sent += 1;
     });
   }

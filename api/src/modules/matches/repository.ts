@@ -248,10 +248,14 @@ export async function myStageTeams(db: Queryable, userId: number): Promise<MyMat
 }
 
 /** Groups whose game time is within the next `minutes` and whose reminder has not gone out yet. */
-export async function groupsToRemind(db: Queryable, now: Date, minutes: number): Promise<{ id: number; tournament: string; slug: string; group: string; game_time: string }[]> {
+export async function groupsToRemind(
+  db: Queryable,
+  now: Date,
+  minutes: number,
+): Promise<{ id: number; tournament: string; slug: string; group: string; game_time: string; timezone: string | null }[]> {
   return selectRows(
     db,
-    sql`select g.id, t.name as tournament, t.slug, g.name as "group", ${isoUtc(sql`g.game_time`)} as game_time ${GROUP_FROM}
+    sql`select g.id, t.name as tournament, t.slug, g.name as "group", ${isoUtc(sql`g.game_time`)} as game_time, t.timezone ${GROUP_FROM}
       where t.is_published and g.reminded_at is null and g.status <> 'ended'
         and g.game_time > ${now.toISOString()}::timestamptz and g.game_time <= ${now.toISOString()}::timestamptz + make_interval(mins => ${minutes})
       order by g.id`,

@@ -3,13 +3,15 @@ import { NOTIFICATION_EVENT, type NotificationLink, type NotificationType } from
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { userChannel } from '../../realtime/channels';
+import { deliverMatchTimes } from './telegram';
 
 /**
  * The one way features tell players something. `withNotices` runs a unit of work in a transaction and
  * hands it `notify`: the notification rows are written in that transaction (they exist exactly when the
  * change they describe does), and published on each user's `user.<id>` channel only after the commit. A
  * failed publish loses nothing: the row is there, and the page reloads the list when its socket
- * reconnects.
+ * reconnects. Match-time notices then also go to the players' Telegram when they asked for it (after the
+ * commit too, and a failed delivery only logs).
  */
 export interface Notice {
   userId: number;
@@ -49,6 +51,10 @@ export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify
     written.map(({ userId, row }) =>
       app.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, row).catch((error: unknown) => app.log.warn({ err: error, userId }, 'notification publish failed')),
     ),
+  );
+  await deliverMatchTimes(
+    app,
+    written.map(({ userId, row }) => ({ userId, type: row.type, data: row.data })),
   );
   return result;
 }

@@ -5,7 +5,7 @@ import { makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
 import { ChatsSection } from './ChatsSection';
 
 const tournament = makeTournamentDetail({ id: 7, with_cap_chats: true });
-const chat = (id: number, kind: 'stage' | 'group', name: string, last: number | null) => ({
+const chat = (id: number, kind: 'stage' | 'group', name: string, last: number | null, unread = last === null ? 0 : 1, lastRead: number | null = null) => ({
   id,
   kind,
   tournament_id: 7,
@@ -15,6 +15,8 @@ const chat = (id: number, kind: 'stage' | 'group', name: string, last: number | 
   stage_name: 'Qualifier',
   channel: kind === 'group' ? 'group.11' : 'stage.1',
   last_message_id: last,
+  last_read_message_id: lastRead,
+  unread,
   can_write: true,
   can_moderate: false,
 });
@@ -29,7 +31,6 @@ const message = (id: number, content: string, userId = 2) => ({
 const page = (data: unknown[]) => ({ data, meta: { current_page: 1, last_page: 1, per_page: 30, total: data.length, from: 1, to: data.length } });
 
 function render(api = createFakeApi()) {
-  localStorage.clear();
   return renderWithProviders(<ChatsSection tournamentId={tournament.id} withCapChats={tournament.with_cap_chats} />, {
     route: '/en/esports-mobile-tournaments/x',
     fetch: api.fetch,
@@ -38,10 +39,11 @@ function render(api = createFakeApi()) {
 }
 
 describe('captains chats section', () => {
-  it('shows the chats, their messages as plain text with safe links and pictures, and an unread marker', async () => {
+  it('shows the chats, their messages as plain text with safe links and pictures, and the unread marker the server keeps', async () => {
     const api = createFakeApi()
-      .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5), chat(2, 'group', 'Group A', 9)] } })
-      .on('GET', '/v1/client/chats/1/messages', { body: page([message(5, '<b>hi</b> see https://lobby.example/a.')]) });
+      .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5), chat(2, 'group', 'Group A', 9, 3, 6)] } })
+      .on('GET', '/v1/client/chats/1/messages', { body: page([message(5, '<b>hi</b> see https://lobby.example/a.')]) })
+      .on('POST', '/v1/client/chats/1/read', { body: { data: { chat_id: 1, last_read_message_id: 5, unread: 0 } } });
     await render(api);
     const section = await screen.findByTestId('tournament-chats');
     const item = await within(section).findByTestId('chat-message');
@@ -49,9 +51,14 @@ describe('captains chats section', () => {
     expect(item.querySelector('b')).toBeNull();
     expect(within(item).getByRole('link', { name: 'https://lobby.example/a' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(item).getByRole('img', { name: 'Picture shot.png' })).toHaveAttribute('src', '/media/u/pic-small.webp');
-    // The group chat has a message the player has not seen.
-    expect(within(section).getByRole('button', { name: /Group A, stage Qualifier/ })).toHaveTextContent('1');
-    expect(within(section).getByLabelText('Unread: 1')).toBeInTheDocument();
+    // The group chat has three messages the player has not read (counted by the server).
+    expect(within(section).getByRole('button', { name: /Group A, stage Qualifier/ })).toHaveTextContent('3');
+    expect(within(section).getByLabelText('Unread: 3')).toBeInTheDocument();
+    // The open chat is marked read on the server up to its newest message.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const marked = api.calls.filter((call) => call.method === 'POST' && call.url === '/v1/client/chats/1/read');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]?.body).toEqual({ message_id: 5 });
   });
 
   it('draws nothing for a player in none of the chats', async () => {
@@ -75,8 +82,8 @@ describe('captains chats section', () => {
   it("on a match page shows only that group's chat", async () => {
     const api = createFakeApi()
       .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5), chat(2, 'group', 'Group A', 9)] } })
-      .on('GET', '/v1/client/chats/2/messages', { body: page([message(9, 'ready at 20:00')]) });
-    localStorage.clear();
+      .on('GET', '/v1/client/chats/2/messages', { body: page([message(9, 'ready at 20:00')]) })
+      .on('POST', '/v1/client/chats/2/read', { body: { data: { chat_id: 2, last_read_message_id: 9, unread: 0 } } });
     await renderWithProviders(<ChatsSection tournamentId={7} withCapChats groupId={11} />, { route: '/en/match/42-x', fetch: api.fetch, session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) } });
     const section = await screen.findByTestId('tournament-chats');
     expect(await within(section).findByTestId('chat-message')).toHaveTextContent('ready at 20:00');

@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import type { ApiPage } from '@portal/shared/contracts';
 import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT } from '@portal/shared/constants';
 import type { Chat, ChatMessage } from '@portal/shared/contracts';
-import { newestId, unreadCount } from '@portal/shared/domain';
+import { chatMarker, newestId, nextReadMark } from '@portal/shared/domain';
 import { getRealtimeClient, useSession } from '@portal/shared/platform';
 import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { chatKeys } from '../../api/chats/chat-keys';
+import { useMarkChatRead } from '../../api/chats/mark-chat-read';
 import { useTournamentChats } from '../../api/chats/tournament-chats';
 import { ChatPanel } from './ChatPanel';
-import { readSeenMarks, writeSeenMarks, type SeenMarks } from './seen-marks';
 
 const Section = styled.section`
   display: flex;
@@ -70,7 +70,8 @@ function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessa
 /**
  * The captains' chats (issue 12), for their members only: on the tournament page one chat per stage and
  * group the player's team plays in (all of them for the tournament staff), on a match page only its
- * group's chat (`groupId`); live through the shared socket, with an unread marker per chat. Nothing is
+ * group's chat (`groupId`); live through the shared socket, with an unread marker per chat kept on the
+ * server (opening a chat marks it read up to its newest message, in every browser). Nothing is
  * drawn for anyone else (the list answers 403) nor for a tournament without captains' chats.
  */
 export function ChatsSection({ tournamentId, withCapChats, groupId }: { tournamentId: number; withCapChats: boolean; groupId?: number }) {
@@ -81,7 +82,9 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
   const enabled = session.authenticated && withCapChats;
   const chats = useTournamentChats(tournamentId, enabled);
   const [activeId, setActiveId] = useState<number | null>(null);
-  const [seen, setSeen] = useState<SeenMarks>(() => readSeenMarks());
+  /** Read marks this page moved forward (the list's last_read_message_id until then). */
+  const [seen, setSeen] = useState<Record<number, number>>({});
+  const markRead = useMarkChatRead();
   const [live, setLive] = useState<Record<number, ChatMessage[]>>({});
   const list = useMemo(() => (chats.data ?? []).filter((chat) => groupId === undefined || chat.group_id === groupId), [chats.data, groupId]);
   const active = list.find((chat) => chat.id === activeId) ?? list[0] ?? null;
@@ -103,20 +106,27 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
     return () => stops.forEach((stop) => stop());
   }, [client, list]);
 
-  const markSeen = (chatId: number, messages: readonly ChatMessage[]) => {
-    const newest = newestId(messages, seen[chatId] ?? null);
-    if (newest === null || newest === seen[chatId]) return;
-    const next = { ...seen, [chatId]: newest };
-    setSeen(next);
-    writeSeenMarks(next);
+  const markOf = (chat: Chat): number | null => {
+    const local = seen[chat.id];
+    return local === undefined ? chat.last_read_message_id : nextReadMark(chat.last_read_message_id, local);
   };
 
-  const unreadOf = (chat: Chat): number => {
-    const lastSeen = seen[chat.id] ?? null;
-    const counted = unreadCount({ messages: (live[chat.id] ?? []).map((m) => ({ id: m.id, user_id: m.user.id })), lastSeenId: lastSeen, readerId });
-    const olderUnread = chat.last_message_id !== null && (lastSeen === null || chat.last_message_id > lastSeen) ? 1 : 0;
-    return Math.max(counted, olderUnread);
+  const markSeen = (chat: Chat, messages: readonly ChatMessage[]) => {
+    const mark = markOf(chat);
+    const newest = newestId(messages, mark);
+    if (newest === null || newest === mark) return;
+    setSeen((current) => ({ ...current, [chat.id]: newest }));
+    markRead.mutate({ chatId: chat.id, messageId: newest });
   };
+
+  const unreadOf = (chat: Chat): number =>
+    chatMarker({
+      serverUnread: chat.unread,
+      lastMessageIdAtLoad: chat.last_message_id,
+      mark: markOf(chat),
+      live: (live[chat.id] ?? []).map((m) => ({ id: m.id, user_id: m.user.id })),
+      readerId,
+    });
 
   if (!enabled || chats.isError) return null;
   if (chats.isPending) return <SkeletonBlock $height={`${PANEL_HEIGHT_PX}px`} aria-label={t('chats.loading')} />;
@@ -138,7 +148,7 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
           );
         })}
       </ChatList>
-      <ChatPanel key={active.id} chat={active} readerId={readerId} onSeen={(messages) => markSeen(active.id, messages)} />
+      <ChatPanel key={active.id} chat={active} readerId={readerId} onSeen={(messages) => markSeen(active, messages)} />
     </Section>
   );
 }

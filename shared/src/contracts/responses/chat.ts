@@ -15,6 +15,8 @@ export const ChatSchema = described(
     stage_name: text(),
     channel: described(text(), 'socket channel of its live messages: stage.<stage_id> or group.<group_id>'),
     last_message_id: described(v.nullable(int()), 'newest message (for the unread marker)'),
+    last_read_message_id: described(v.nullable(int()), 'the newest message the reader marked read (POST /v1/client/chats/{chatId}/read); null before the first'),
+    unread: described(int(), 'messages by others newer than the reader\'s read mark'),
     can_write: described(v.boolean(), 'false under a chats or site ban'),
     can_moderate: described(v.boolean(), 'the reader is the tournament staff and may delete messages'),
   }),
@@ -23,6 +25,13 @@ export const ChatSchema = described(
 export type Chat = v.InferOutput<typeof ChatSchema>;
 
 export const ChatListSchema = v.object({ data: v.array(ChatSchema) });
+
+/** The reader's read mark of a chat after POST /v1/client/chats/{chatId}/read. */
+export const ChatReadSchema = described(
+  v.object({ chat_id: int(), last_read_message_id: v.nullable(int()), unread: int() }),
+  "The reader's read mark of a chat",
+);
+export type ChatRead = v.InferOutput<typeof ChatReadSchema>;
 
 export const ChatAttachmentSchema = v.object({
   url: described(text(), 'the picture, re-encoded (at most 1024 px)'),

@@ -51,6 +51,7 @@ export const SessionUserSchema = described(
     birthday: v.optional(described(nullableText(), 'YYYY-MM-DD')),
     timezone: v.optional(described(nullableText(), 'IANA name (GET /timezones)')),
     public_settings: v.optional(PublicSettingsSchema),
+    telegram_match_times: v.optional(described(v.boolean(), 'match times also go to the linked Telegram (off by default; on only with a linked Telegram account)')),
     avatar: v.nullable(AvatarSchema),
     game_profiles: v.array(GameProfileSummarySchema),
     gameProfiles: v.optional(v.array(v.object({ game: v.object({ slug: text() }) }))),

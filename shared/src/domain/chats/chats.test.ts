@@ -1,7 +1,7 @@
 import { chatChannel, parseChatChannel } from './chat-channel';
 import { isCaptainRole, isChatMember, mayWriteInChat } from './chat-membership';
 import { splitMessageText } from './message-text';
-import { newestId, unreadCount } from './unread';
+import { chatMarker, newestId, nextReadMark, unreadCount } from './unread';
 
 
 describe('chat membership', () => {
@@ -79,5 +79,26 @@ describe('unread marker', () => {
     expect(newestId(messages, null)).toBe(7);
     expect(newestId([], 3)).toBe(3);
     expect(newestId([{ id: 2 }], 3)).toBe(3);
+  });
+});
+
+describe('chat markers kept on the server', () => {
+  it('never moves a read mark backwards', () => {
+    expect(nextReadMark(null, 4)).toBe(4);
+    expect(nextReadMark(9, 4)).toBe(9);
+    expect(nextReadMark(9, 12)).toBe(12);
+  });
+
+  it("adds the others' live messages to the server's count, and drops both once read", () => {
+    const live = [
+      { id: 11, user_id: 2 },
+      { id: 12, user_id: 1 },
+      { id: 13, user_id: 3 },
+    ];
+    expect(chatMarker({ serverUnread: 3, lastMessageIdAtLoad: 10, mark: 7, live, readerId: 1 })).toBe(5);
+    // Read up to what the list knew: only the live ones by others count.
+    expect(chatMarker({ serverUnread: 3, lastMessageIdAtLoad: 10, mark: 10, live, readerId: 1 })).toBe(2);
+    expect(chatMarker({ serverUnread: 3, lastMessageIdAtLoad: 10, mark: 13, live, readerId: 1 })).toBe(0);
+    expect(chatMarker({ serverUnread: 0, lastMessageIdAtLoad: null, mark: null, live: [], readerId: 1 })).toBe(0);
   });
 });

@@ -8,15 +8,24 @@ import { HttpError } from '../../../http/http-error';
 import { errorResponse, listOf, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
 import type { Outbox } from '../../../drivers/messenger/outbox';
+import { telegramBotRecipient } from '../../../drivers/messenger/telegram-bot';
 
 /**
- * Development only: GET /api/dev/outbox?phone=... (or ?email=...) returns the latest messages the outbox
+ * Development only: GET /api/dev/outbox?phone=... (or ?email=..., or ?telegram_chat=... for the bot's match
+ * times) returns the latest messages the outbox
  * driver kept for that recipient, newest first. The route exists only while the outbox is configured,
  * which production refuses, and answers only loopback clients (request.ip, so a remote client behind a
  * trusted proxy is refused too): anyone else gets the 404 of an unknown route.
  */
-const recipient = { phone: internationalPhoneSchema, email: v.pipe(emailSchema, v.description('instead of phone')) };
-const outboxQuery = v.union([v.object({ phone: recipient.phone }), v.object({ email: recipient.email })], 'phone.required');
+const recipient = {
+  phone: internationalPhoneSchema,
+  email: v.pipe(emailSchema, v.description('instead of phone')),
+  telegram_chat: v.pipe(v.string(), v.regex(/^-?[0-9]{1,20}$/), v.description("instead of phone: a Telegram chat id (the bot's match times)")),
+};
+const outboxQuery = v.union(
+  [v.object({ phone: recipient.phone }), v.object({ email: recipient.email }), v.object({ telegram_chat: recipient.telegram_chat })],
+  'phone.required',
+);
 
 export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, { outbox }) => {
   app.get(
@@ -36,7 +45,8 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, 
     async (request) => {
       if (!isLoopback(request.ip)) throw new HttpError(404, 'errors.route_not_found');
       const query = parseWith(outboxQuery, request.query);
-      return { data: outbox.latest('phone' in query ? query.phone : query.email) };
+      const to = 'phone' in query ? query.phone : 'email' in query ? query.email : telegramBotRecipient(query.telegram_chat);
+      return { data: outbox.latest(to) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client';
-import { countries, timezones, users } from '../../../db/schema';
+import { countries, socialAccounts, timezones, users } from '../../../db/schema';
 
 /** Queries of the profile settings. Usernames and slugs are unique without regard to case. */
 export const lockUser = async (tx: Queryable, userId: number) => (await tx.select().from(users).where(eq(users.id, userId)).for('update'))[0] ?? null;
@@ -20,3 +20,6 @@ export const passwordHashOf = async (db: Queryable, userId: number) => (await db
 export async function setPasswordHash(db: Queryable, userId: number, passwordHash: string, now: Date): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
+
+/** The providers of the user's linked accounts (a Telegram one lets match times go to Telegram). */
+export const socialProvidersOf = async (db: Queryable, userId: number) => db.select({ provider: socialAccounts.provider }).from(socialAccounts).where(eq(socialAccounts.userId, userId));

@@ -38,8 +38,8 @@ export const settingsRoutes: FastifyPluginAsync = async (app) => {
     summary: "Change the signed-in user's profile and avatar",
     description:
       'multipart/form-data (the avatar is a file part) or JSON; POST carries `_method=PUT` (spec section 7). A field left out keeps its value; an empty birthday, country_id or timezone clears it. ' +
-      'Public-profile flags as 1/0. The avatar (PNG, JPEG or WebP by its bytes, at most 5 MB) is re-encoded into original_url, webp and small_webp without metadata; the replaced one is deleted. ' +
-      '422: profile.slug_taken, auth.username_taken, profile.country_invalid, profile.timezone_invalid, profile.avatar_type (not a picture, whatever its name), profile.avatar_size, profile.avatar_unreadable, profile.avatar_dimensions; 413 above the upload ceiling. A new country is not verified.',
+      'Public-profile flags as 1/0; telegram_match_times (1/0, off by default) also sends match times to the linked Telegram and is refused (422 profile.telegram_not_linked) without a linked Telegram account. The avatar (PNG, JPEG or WebP by its bytes, at most 5 MB) is re-encoded into original_url, webp and small_webp without metadata; the replaced one is deleted. ' +
+      '422: profile.slug_taken, auth.username_taken, profile.country_invalid, profile.timezone_invalid, profile.avatar_type (not a picture, whatever its name), profile.avatar_size, profile.avatar_unreadable, profile.avatar_dimensions, profile.telegram_not_linked; 413 above the upload ceiling. A new country is not verified.',
     security: bearer,
     consumes: ['multipart/form-data', 'application/json'],
     body: requestSchema(profileUpdateSchema),

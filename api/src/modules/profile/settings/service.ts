@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { PUBLIC_PROFILE_FLAGS, type PublicProfileSettings } from '@portal/shared/constants';
 import type { ProfilePasswordChanged } from '@portal/shared/contracts';
-import { withPublicFlags } from '@portal/shared/domain';
+import { mayReceiveTelegramMatchTimes, TELEGRAM_NOT_LINKED, withPublicFlags } from '@portal/shared/domain';
 import type { ChangePasswordInput, FieldErrors, ProfileUpdateOutput } from '@portal/shared/schemas';
 import type { Database } from '../../../db/client';
 import { hashPassword, verifyPassword } from '../../../db/password-hash';
@@ -11,7 +11,7 @@ import { HttpError, unauthenticated, validationFailed } from '../../../http/http
 import { ImageRejected, type ImageRejection } from '../../../media/images';
 import { deleteUploads, storeImage } from '../../../media/store';
 import { revokeOtherTokens } from '../../../sessions/tokens';
-import { countryExists, lockUser, passwordHashOf, setPasswordHash, slugTakenByOther, timezoneExists, usernameTakenByOther } from './repository';
+import { countryExists, lockUser, socialProvidersOf, passwordHashOf, setPasswordHash, slugTakenByOther, timezoneExists, usernameTakenByOther } from './repository';
 
 /**
  * The profile settings: the main information (POST /user/profile) and the password (change-password).
@@ -59,6 +59,10 @@ export async function updateProfile(db: Database, userId: number, input: Profile
       }
       const flags: Partial<PublicProfileSettings> = Object.fromEntries(PUBLIC_PROFILE_FLAGS.filter((flag) => input[flag] !== undefined).map((flag) => [flag, input[flag]]));
       if (Object.keys(flags).length > 0) changes.publicSettings = withPublicFlags(user.publicSettings, flags);
+      if (input.telegram_match_times !== undefined) {
+        if (!mayReceiveTelegramMatchTimes(input.telegram_match_times, await socialProvidersOf(tx, userId))) errors.telegram_match_times = [TELEGRAM_NOT_LINKED];
+        else changes.telegramMatchTimes = input.telegram_match_times;
+      }
       if (Object.keys(errors).length > 0) throw validationFailed(errors);
 
       if (avatar) {

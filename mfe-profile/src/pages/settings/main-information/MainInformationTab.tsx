@@ -3,14 +3,16 @@ import type { SessionUser } from '@portal/shared/contracts';
 import { Card } from '@portal/shared/ui';
 import { Facts } from '../../../components/Facts';
 import { ProfileForm } from './ProfileForm';
+import { TelegramMatchTimes } from './TelegramMatchTimes';
 
-/** Main information tab: the editable profile, and the e-mail (changed through support, shown only). */
+/** Main information tab: the editable profile, the e-mail (changed through support, shown only) and match times by Telegram. */
 export function MainInformationTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
   return (
     <Card data-testid="settings-main-information">
       <Facts items={[{ id: 'email', label: t('main.email'), value: user.email?.trim() ? user.email : t('main.notSpecified') }]} />
       <ProfileForm key={user.id} user={user} />
+      <TelegramMatchTimes user={user} />
     </Card>
   );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SessionUser } from '@portal/shared/contracts';
+import { hasLinkedTelegram } from '@portal/shared/domain';
+import { sessionUserAtom } from '@portal/shared/state';
+import { Checkbox, toast } from '@portal/shared/ui';
+import { updateProfile } from '../../../api/update-profile';
+import { showSaveError } from '../../../lib/form-errors';
+import { translateErrorCode } from '@portal/shared/api-client';
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  font-weight: 600;
+`;
+
+/**
+ * Match times by Telegram (issue 12): off by default; saved as soon as it is switched. Without a linked
+ * Telegram account it is disabled and says why (the server refuses it too).
+ */
+export function TelegramMatchTimes({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const setUser = useSetAtom(sessionUserAtom);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | undefined>();
+  const linked = hasLinkedTelegram(user.socialAccounts);
+  const checked = user.telegram_match_times === true;
+
+  const change = async (on: boolean) => {
+    setSaving(true);
+    setError(undefined);
+    try {
+      setUser(await updateProfile({ telegram_match_times: on }, null));
+      toast.success(t('main.saved'));
+    } catch (failure) {
+      showSaveError(failure, (_name, value) => setError(translateErrorCode(value.message)), ['telegram_match_times'], t('main.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Group data-testid="telegram-match-times">
+      <Legend>{t('main.telegram.title')}</Legend>
+      <Checkbox
+        label={t('main.telegram.label')}
+        hint={linked ? t('main.telegram.hint') : t('main.telegram.notLinked')}
+        error={error}
+        checked={checked}
+        disabled={saving || (!linked && !checked)}
+        onChange={(event) => void change(event.currentTarget.checked)}
+      />
+    </Group>
+  );
+}
