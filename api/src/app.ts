@@ -5,7 +5,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { HttpError } from './http/http-error';
 import { loadCatalog } from './i18n/messages';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, OneLineRequestLog } from './http/logging';
 import { readCachePlugin } from './plugins/read-cache';
 import { createAuthDrivers, type AuthDrivers } from './drivers';
 import { applicationRoutes } from './modules/applications/routes';
@@ -75,6 +75,7 @@ const BODY_LIMIT = 1024 * 1024;
 export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logStream ? { ...(loggerOptions(config) as object), stream: deps.logStream } : loggerOptions(config),
+    logController: new OneLineRequestLog(),
     // A hop count becomes a function (Fastify's types take booleans, lists and functions).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: BODY_LIMIT,

@@ -36,6 +36,7 @@ function mappedIPv4(groups: number[]): string | null {
  * through billions of keys); an IPv4-mapped IPv6 address as its IPv4 address.
  */
 export function addressKey(ip: string): string {
+  if (isIPv4(ip)) return ip;
   const groups = ipv6Groups(ip);
   if (!groups) return ip.toLowerCase();
   const v4 = mappedIPv4(groups);

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
-import { loggerOptions, maskUrl } from './logging';
+import { loggerOptions, maskUrl, OneLineRequestLog } from './logging';
 
 describe('request logs', () => {
   it('masks secrets in query strings', () => {
@@ -34,4 +34,25 @@ describe('request logs', () => {
     expect(output).toContain('"url":"/api/x?hash=***"');
     for (const secret of ['SECRET-TOKEN', 'OTHER-TOKEN', 'RAW-TOKEN', 's3cr3t', 'sid=1', 'RESET-SECRET']) expect(output).not.toContain(secret);
   });
+
+  it('logs each request once, when answered, with its method, masked URL, address, status and time', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const options = loggerOptions({ logLevel: 'info' }) as Record<string, unknown>;
+    const app = Fastify({ logger: { ...options, stream: sink }, logController: new OneLineRequestLog() });
+    app.get('/x', async () => ({ ok: true }));
+    await app.inject({ url: '/x?token=SECRET', remoteAddress: '10.0.0.7', headers: { authorization: 'Bearer HIDDEN' } });
+    await app.close();
+    const requests = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.req !== undefined || line.res !== undefined);
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({ msg: 'request completed', req: { method: 'GET', url: '/x?token=***', remoteAddress: '10.0.0.7' }, res: { statusCode: 200 } });
+    expect(typeof requests[0]?.responseTime).toBe('number');
+    expect(lines.join('')).not.toContain('HIDDEN');
+  });
 });
+

@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config/env';
 
 /** Query parameters whose values are secrets (access hashes, tokens) and never reach the logs. */
@@ -21,7 +21,12 @@ function decodedPath(url: string): string {
   }
 }
 
+/** Characters without which a URL has nothing to mask but secret path segments. */
+const MAYBE_SECRET = /[?#%]/;
+
 export const maskUrl = (url: string): string => {
+  // The usual URL (no query, nothing encoded) skips the decoding work.
+  if (!MAYBE_SECRET.test(url)) return url.replace(SECRET_SEGMENTS, '$1***');
   const masked = url.replace(SECRET_PARAMS, '$1***');
   const decoded = decodedPath(masked);
   const hidden = decoded.replace(SECRET_SEGMENTS, '$1***');
@@ -41,4 +46,19 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel'>): FastifyServe
       }),
     },
   };
+}
+
+/**
+ * One log line per request instead of Fastify's two ("incoming request" then "request completed"): the
+ * completed line carries the request (method, masked URL, address through the serializer above), the
+ * status and the response time, so nothing logged before is lost, at half the logging cost. Errors,
+ * stream failures and the rest stay as Fastify logs them.
+ */
+export class OneLineRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }

@@ -31,12 +31,15 @@ const refuseBanned = (request: FastifyRequest) => {
 export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, so a request without a bearer token (guests, the health check) costs no promise.
+    app.addHook('onRequest', (request, _reply, done) => {
       const token = bearerToken(request.headers.authorization);
-      if (!token) return;
-      const user = await resolveBearer(app.db, token);
-      if (user && isSiteBanned(user)) siteBanned.add(request);
-      else request.user = user;
+      if (!token) return done();
+      resolveBearer(app.db, token).then((user) => {
+        if (user && isSiteBanned(user)) siteBanned.add(request);
+        else request.user = user;
+        done();
+      }, done);
     });
     app.decorate('requireAuth', async (request: FastifyRequest) => {
       refuseBanned(request);

@@ -13,7 +13,7 @@ import { redisWithMemoryFallback } from './rate-limit-store';
  * REDIS_URL the counters live in Redis, so the limit holds across API instances, and fall back to memory
  * while Redis is away (never open). The health route is exempt (monitoring), and static files are not
  * limited. Exemptions go by the route the router matched (its decoded path), never by the raw URL, which a
- * client can percent-encode. Over the limit: 429 with Retry-After (see plugins/errors).
+ * client can percent-encode; exempt routes carry no limit hook at all. Over the limit: 429 with Retry-After (see plugins/errors).
  */
 export interface RateLimitPluginOptions {
   perMinute: number;
@@ -35,11 +35,14 @@ async function untilReady(redis: Redis): Promise<void> {
 }
 
 /** Exempt from every limit: routes outside /api (the portal's files) and the health check. */
+export function isExemptRoute(route: string): boolean {
+  return !route.startsWith(`${API_PREFIX}/`) || route === HEALTH;
+}
+
+/** Whether the route a request matched is exempt; no matched route (a 404) is counted, so probing unknown paths is limited too. */
 export function isExempt(request: FastifyRequest): boolean {
   const route = request.routeOptions.url;
-  // No matched route (a 404): counted, so probing unknown paths is limited too.
-  if (route === undefined) return false;
-  return !route.startsWith(`${API_PREFIX}/`) || route === HEALTH;
+  return route !== undefined && isExemptRoute(route);
 }
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(
@@ -60,6 +63,11 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       app.log.warn({ err: error ?? undefined }, 'rate-limit: Redis unavailable, counting in memory');
       setTimeout(() => (warned = false), 60_000).unref();
     };
+    // Exempt routes get no limit hook at all (decided once per route when it is added, by its path as the
+    // router matches it, rather than on every request); this runs before the plugin's own onRoute hook.
+    app.addHook('onRoute', (route) => {
+      if (isExemptRoute(route.url)) route.config = { ...route.config, rateLimit: false };
+    });
     await app.register(rateLimit, {
       global: true,
       max: perMinute,
@@ -67,7 +75,6 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       hook: 'onRequest',
       keyGenerator: (request) => addressKey(request.ip),
       ...(redis ? { store: redisWithMemoryFallback(redis, `${redisPrefix}rl:`, onFallback) } : {}),
-      allowList: (request) => isExempt(request),
     });
   },
   { name: 'rate-limit' },

@@ -53,26 +53,29 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     // Writes on the other instances (the memory bus delivers this instance's own publish too: harmless).
     app.realtime.bus.subscribe(CHANNEL, clear).catch((error: unknown) => app.log.warn({ err: error }, 'read cache: no invalidation from other instances'));
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!cacheable(request)) return;
+    // Callback hooks: most requests are neither cached reads nor writes and pass through without a promise.
+    app.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+      if (!cacheable(request)) return done();
       generationAt.set(request, generation);
-      if (request.headers.authorization) return;
+      if (request.headers.authorization) return done();
       const entry = entries.get(keyOf(request));
-      if (!entry || now() - entry.storedAt >= ttlMs) return;
+      if (!entry || now() - entry.storedAt >= ttlMs) return done();
       reply.header('etag', entry.etag).header('x-cache', 'hit').header('content-type', entry.contentType);
-      if (notModified(request, entry.etag)) return reply.code(304).send();
-      return reply.send(entry.payload);
+      if (notModified(request, entry.etag)) reply.code(304).send();
+      else reply.send(entry.payload);
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       if (MUTATING.has(request.method)) {
-        if (reply.statusCode < 400) {
-          clear();
-          await app.realtime.bus.publish(CHANNEL, 'clear', null).catch((error: unknown) => app.log.warn({ err: error }, 'read cache: invalidation not published'));
-        }
-        return payload;
+        if (reply.statusCode >= 400) return done(null, payload);
+        clear();
+        app.realtime.bus
+          .publish(CHANNEL, 'clear', null)
+          .catch((error: unknown) => app.log.warn({ err: error }, 'read cache: invalidation not published'))
+          .then(() => done(null, payload), done);
+        return;
       }
-      if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return payload;
+      if (!cacheable(request) || reply.statusCode !== 200 || typeof payload !== 'string' || reply.getHeader('x-cache') === 'hit') return done(null, payload);
       const etag = etagOf(payload);
       reply.header('etag', etag);
       if (!request.headers.authorization && generationAt.get(request) === generation) {
@@ -82,9 +85,9 @@ export const readCachePlugin = fp<ReadCacheOptions>(
       }
       if (notModified(request, etag)) {
         reply.code(304);
-        return '';
+        return done(null, '');
       }
-      return payload;
+      done(null, payload);
     });
   },
   { name: 'read-cache', dependencies: ['realtime', 'i18n'] },

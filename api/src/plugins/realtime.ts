@@ -159,14 +159,18 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     // Writes that can change who captains a team, where it plays or who is banned: every instance checks its
     // sockets' channels again shortly after (once for a burst of such writes).
     let pendingRecheck: NodeJS.Timeout | null = null;
-    app.addHook('onResponse', async (request, reply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400 || !MEMBERSHIP_WRITES.test(request.url)) return;
-      if (pendingRecheck) return;
+    const scheduleRecheck = () => {
       pendingRecheck = setTimeout(() => {
         pendingRecheck = null;
         app.realtime.membershipChanged().catch((error: unknown) => app.log.warn({ err: error }, 'recheck publish failed'));
       }, 200);
       pendingRecheck.unref();
+    };
+    // A callback hook: reads (most requests) pass without a promise.
+    app.addHook('onResponse', (request, reply, done) => {
+      const write = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
+      if (write && !pendingRecheck && MEMBERSHIP_WRITES.test(request.url)) scheduleRecheck();
+      done();
     });
 
     // @fastify/websocket closes the open sockets itself when the app closes.

@@ -1,8 +1,9 @@
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { HelmetOptions } from 'helmet';
 import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
+import { precomputeHelmet } from './security-headers';
 
 /**
  * Security headers and cross-origin rules.
@@ -46,7 +47,7 @@ export interface SecurityPluginOptions {
 
 export const securityPlugin = fp<SecurityPluginOptions>(
   async (app, { corsOrigins, production }) => {
-    await app.register(helmet, {
+    const options: HelmetOptions = {
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -75,6 +76,13 @@ export const securityPlugin = fp<SecurityPluginOptions>(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // Browsers honour HSTS only over https, so plain-http local runs are unaffected.
       hsts: production,
+    };
+    // helmet's own headers for these options, worked out once at start (the per-request plugin re-parsed
+    // the whole policy on every request); only the socket source is filled in per request.
+    const headers = precomputeHelmet(options);
+    app.addHook('onRequest', (request, reply, done) => {
+      headers.apply(request.raw, reply);
+      done();
     });
     await app.register(cors, {
       origin: (origin, callback) => callback(null, origin !== undefined && corsOrigins.includes(origin)),
