@@ -12,6 +12,8 @@ import { buildRoutes } from './app/build-routes';
 import { reportCaughtError } from './app/report-errors';
 import { startupRedirectTarget } from './app/startup-redirect';
 import { whenPageIdle } from './app/when-page-idle';
+import { startBrowserBuildCheck } from './build-check/build-check';
+import { startRealtime } from './realtime/start-realtime';
 
 async function start() {
   const redirect = startupRedirectTarget(window.location.pathname, portalStore.get(sessionUserAtom));
@@ -22,12 +24,11 @@ async function start() {
   const router = createBrowserRouter(buildRoutes());
   // The API client's 401 redirect moves the router instead of reloading the page.
   configureApiClient({ navigate: (url) => void router.navigate(url) });
-  // Not needed for the first screen: the shared socket and the build check start once the page is idle
-  // (their code loads then too). Remotes may subscribe before: the platform keeps those subscriptions.
+  // Not needed for the first screen: the shared socket and the build check start once the page is idle. Remotes may subscribe before: the platform keeps those subscriptions.
   whenPageIdle(() => {
-    void import('./realtime/start-realtime').then(({ startRealtime }) => startRealtime({ store: portalStore, queryClient }));
+    startRealtime({ store: portalStore, queryClient });
     // Deployed builds publish /builds/latest.json; development servers rebuild on their own.
-    if (process.env.NODE_ENV === 'production') void import('./build-check/build-check').then(({ startBrowserBuildCheck }) => startBrowserBuildCheck());
+    if (process.env.NODE_ENV === 'production') startBrowserBuildCheck();
   });
 
   const root = document.getElementById('root');

@@ -1,2 +1,2 @@
 // Asynchronous boundary: shared singletons are negotiated by Module Federation before the app starts.
-import('./bootstrap');
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

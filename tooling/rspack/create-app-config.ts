@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
+import { startupPreloadPlugin } from './startup-preload';
 import { shellContractPlugin } from '../federation/shell-contract';
 import { API_PORT, devPortOf, federationName, REMOTE_APPS, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
 
@@ -91,6 +92,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
           role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
       }),
       shellContractPlugin(name),
+      ...(role === 'host' && production ? [startupPreloadPlugin()] : []),
       new rspack.HtmlRspackPlugin({
         template: resolve(dir, 'src', 'index.html'),
         filename: 'index.html',
