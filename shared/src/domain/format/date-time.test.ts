@@ -1,4 +1,4 @@
-import { formatGameTime, formatInTimezone, formatStageStart, parseApiDate, trimGameTime } from './date-time';
+import { formatGameTime, formatInTimezone, formatStageStart, parseApiDate, trimGameTime, zoneShift } from './date-time';
 
 describe('game_time formatting (spec sections 2 and 3)', () => {
   it('trims the .000000Z suffix', () => {
@@ -46,5 +46,26 @@ describe('register_start_date with microseconds (spec section 3)', () => {
     expect(parseApiDate('2024-13-45T99:99:99Z')).toBeNull();
     expect(parseApiDate('yesterday')).toBeNull();
     expect(parseApiDate(undefined)).toBeNull();
+  });
+});
+
+describe('timezone shift without dayjs-timezone', () => {
+  it('matches dayjs-timezone for every zone and instant, daylight saving changes included', async () => {
+    const dayjs = (await import('dayjs')).default;
+    dayjs.extend((await import('dayjs/plugin/timezone.js')).default);
+    const zones = ['Asia/Almaty', 'Asia/Tashkent', 'Europe/Istanbul', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide', 'Pacific/Chatham', 'UTC'];
+    const instants = ['2024-03-10T06:59:59Z', '2024-03-10T07:00:00Z', '2024-03-31T00:59:00Z', '2024-03-31T01:00:00Z', '2024-10-27T00:30:00Z', '2024-11-03T05:30:00Z', '2025-01-01T00:00:00.999Z', '1999-07-15T12:00:00Z'];
+    for (const zone of zones) {
+      const shift = zoneShift(zone);
+      for (const instant of instants) {
+        const at = dayjs.utc(instant);
+        expect({ zone, instant, shown: shift?.(at).format('YYYY-MM-DD HH:mm:ss') }).toEqual({ zone, instant, shown: at.tz(zone).format('YYYY-MM-DD HH:mm:ss') });
+      }
+    }
+  });
+
+  it('refuses a timezone that does not exist', () => {
+    expect(zoneShift('Mars/Olympus')).toBeNull();
+    expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'Mars/Olympus')).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
   });
 });

@@ -1,9 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /**
  * Dates of tournaments, stages and groups (spec sections 2 and 3). The API serializes instants in UTC with
@@ -45,12 +43,46 @@ export function zoneShift(tz: string): ((instant: Dayjs) => Dayjs) | null {
     const signed = offset[1] === '-' ? -minutes : minutes;
     return (instant) => instant.utcOffset(signed);
   }
-  try {
-    dayjs.utc(0).tz(tz);
-  } catch {
-    return null;
+  const zone = zoneFormatter(tz);
+  if (!zone) return null;
+  return (instant) => instant.utcOffset(zoneOffsetMinutes(zone, instant.valueOf()));
+}
+
+/**
+ * One formatter per IANA timezone, kept: dayjs's timezone plugin builds a new one (toLocaleString) on every
+ * call, which cost a tournament list a quarter of a second of main thread on a phone.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat | null>();
+
+function zoneFormatter(tz: string): Intl.DateTimeFormat | null {
+  let formatter = formatters.get(tz);
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: tz,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+    } catch {
+      formatter = null;
+    }
+    formatters.set(tz, formatter);
   }
-  return (instant) => instant.tz(tz);
+  return formatter;
+}
+
+/** The timezone's offset from UTC at an instant, in minutes (daylight saving included). */
+export function zoneOffsetMinutes(formatter: Intl.DateTimeFormat, epochMs: number): number {
+  const parts: Record<string, number> = {};
+  for (const part of formatter.formatToParts(new Date(epochMs))) parts[part.type] = Number(part.value);
+  const { year, month, day, hour, minute, second } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+  const wallClock = Date.UTC(year, month - 1, day, hour % 24, minute, second);
+  return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }
 
 export interface DisplayedDateTime {

@@ -1,0 +1,23 @@
+import { chromium } from 'playwright-core';
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium' });
+const ctx = await b.newContext({ viewport: { width: 390, height: 844 } });
+const p = await ctx.newPage();
+const cdp = await ctx.newCDPSession(p);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await p.goto(process.argv[2]);
+await p.waitForTimeout(6000);
+const { profile } = await cdp.send('Profiler.stop');
+const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+const self = new Map();
+const dt = profile.timeDeltas; let total = 0;
+profile.samples.forEach((id, i) => { const n = byId.get(id); const f = n.callFrame; const key = `${f.functionName || '(anon)'} ${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber}`; self.set(key, (self.get(key) || 0) + (dt[i] || 0)); total += dt[i] || 0; });
+const byUrl = new Map();
+for (const [k, v] of self) { const u = k.split(' ').slice(1).join(' ').replace(/:\d+$/, ''); byUrl.set(u, (byUrl.get(u) || 0) + v); }
+console.log('total ms', (total / 1000) | 0);
+console.log([...byUrl].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([k, v]) => `${(v / 1000) | 0}ms ${k}`).join('\n'));
+console.log('--- functions');
+console.log([...self].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `${(v / 1000) | 0}ms ${k}`).join('\n'));
+await b.close();
