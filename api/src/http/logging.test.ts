@@ -2,6 +2,18 @@ import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { loggerOptions, maskUrl, OneLineRequestLog } from './logging';
 
+/** A log stream that keeps each line written. */
+function lineSink() {
+  const lines: string[] = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { lines, sink };
+}
+
 describe('request logs', () => {
   it('masks secrets in query strings', () => {
     expect(maskUrl('/api/v1/client/tournament/x?hash=abc123&lang=en')).toBe('/api/v1/client/tournament/x?hash=***&lang=en');
@@ -18,13 +30,7 @@ describe('request logs', () => {
   });
 
   it('never writes headers (tokens, cookies) of a request', () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, sink } = lineSink();
     const options = loggerOptions({ logLevel: 'info' }) as Record<string, unknown>;
     const log = Fastify({ logger: { ...options, stream: sink } }).log;
     log.info({ req: { method: 'GET', url: '/api/x?hash=s3cr3t', ip: '10.0.0.1', headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'sid=1' } } }, 'request');
@@ -36,13 +42,7 @@ describe('request logs', () => {
   });
 
   it('logs each request once, when answered, with its method, masked URL, address, status and time', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
+    const { lines, sink } = lineSink();
     const options = loggerOptions({ logLevel: 'info' }) as Record<string, unknown>;
     const app = Fastify({ logger: { ...options, stream: sink }, logController: new OneLineRequestLog() });
     app.get('/x', async () => ({ ok: true }));

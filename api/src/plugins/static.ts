@@ -37,10 +37,7 @@ export const DOCUMENT_ONLY_HEADERS = [
 ] as const;
 
 function dropDocumentHeaders(reply: FastifyReply): void {
-  for (const name of DOCUMENT_ONLY_HEADERS) {
-    reply.removeHeader(name);
-    reply.raw.removeHeader(name);
-  }
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
 
 export interface StaticPluginOptions {

@@ -1,5 +1,5 @@
 import { readDriverConfig } from '../../config/drivers';
-import { DriverError } from '../driver-error';
+import { failureOf } from '../../../test-support/driver-failure';
 import { formOf, jsonOf, startStubServer } from '../../../test-support/stub-server';
 import { startSmtpStub } from '../../../test-support/smtp-stub';
 import { createMessenger, messengerFromSenders } from './messenger';
@@ -18,15 +18,6 @@ const message = (overrides: Partial<OutgoingMessage> = {}): OutgoingMessage => (
   locale: 'en',
   ...overrides,
 });
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof DriverError ? error.failure : 'other';
-  }
-  return 'none';
-};
 
 describe('development outbox', () => {
   it('keeps each message and reads the latest for one recipient, newest first', async () => {

@@ -1,16 +1,7 @@
-import { DriverError } from '../driver-error';
+import { failureOf } from '../../../test-support/driver-failure';
 import { jsonOf, startStubServer } from '../../../test-support/stub-server';
 import { Outbox } from './outbox';
 import { createTelegramBot, telegramBotSender } from './telegram-bot';
-
-const failureOf = async (promise: Promise<unknown>) => {
-  try {
-    await promise;
-  } catch (error) {
-    return error instanceof DriverError ? error.failure : 'other';
-  }
-  return 'none';
-};
 
 describe('Telegram Bot API driver (match times)', () => {
   it('posts sendMessage to /bot<token>/sendMessage with the chat id and the text', async () => {

@@ -38,7 +38,7 @@ export function telegramBotSender({ token, baseUrl = TELEGRAM_BOT_API_URL }: Tel
   };
 }
 
-/** Development: the message is kept in the outbox (read by GET /api/dev/outbox?phone=tg:<chat id>). */
+/** Development: the message is kept in the outbox (read by GET /api/dev/outbox?telegram_chat=<chat id>). */
 export function outboxBotSender(outbox: Outbox): BotMessenger {
   return {
     async send({ chatId, text }) {

@@ -1,31 +1,14 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { SessionUser } from '@portal/shared/contracts';
 import { hasLinkedTelegram } from '@portal/shared/domain';
 import { sessionUserAtom } from '@portal/shared/state';
+import { Group, Legend } from './settings-group';
 import { Checkbox, toast } from '@portal/shared/ui';
 import { updateProfile } from '../../../api/update-profile';
 import { showSaveError } from '../../../lib/form-errors';
 import { translateErrorCode } from '@portal/shared/api-client';
-
-const Group = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-`;
-
-const Legend = styled.legend`
-  margin-bottom: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  font-weight: 600;
-`;
 
 /**
  * Match times by Telegram (issue 12): off by default; saved as soon as it is switched. Without a linked
