@@ -9,6 +9,13 @@ import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
 
 const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'rich-text', 'comments', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
+/** Queries render their results in a transition: apps and shared code take useQuery from @portal/shared/api-client. */
+const deferredUseQuery = {
+  name: '@tanstack/react-query',
+  importNames: ['useQuery'],
+  message: 'Import useQuery from @portal/shared/api-client: its results render in a transition instead of one blocking render.',
+};
+
 /** Files of one app may not import another app (remotes never import each other or the shell). */
 const appBoundary = (app) => {
   const others = ['shell', 'api', ...REMOTES].filter((a) => a !== app);
@@ -18,6 +25,7 @@ const appBoundary = (app) => {
       'no-restricted-imports': [
         'error',
         {
+          paths: [deferredUseQuery],
           patterns: [
             {
               // A remote's own src/api folder (its query hooks) is not the API app: for it, '/api' (anchored)
@@ -176,7 +184,7 @@ export default tseslint.config(
   ...['shell', 'api', ...REMOTES].map(appBoundary),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [sharedNeverImportsApps] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [deferredUseQuery], patterns: [sharedNeverImportsApps] }] },
   },
   {
     // The federation singletons are loaded whole on every page: the sign-in widgets and the phone metadata stay out.
@@ -185,6 +193,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [deferredUseQuery],
           patterns: [
             sharedNeverImportsApps,
             { group: ['@portal/shared/sign-in-ui', '**/sign-in-ui/**', 'libphonenumber-js', 'libphonenumber-js/*'], message: 'Singleton entries load on every page: sign-in widgets and phone metadata live in @portal/shared/sign-in-ui.' },

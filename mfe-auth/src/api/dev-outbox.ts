@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '@portal/shared/api-client';
+import { apiQueryOptions, useQuery } from '@portal/shared/api-client';
 import { AUTH_API_PATHS, type OutboxMessage } from '@portal/shared/contracts';
 
 /** GET /dev/outbox (development): the latest messages of a phone or an e-mail, polled while the page is open. */

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '@portal/shared/api-client';
+import { apiQueryOptions, useQuery } from '@portal/shared/api-client';
 import { LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
 import { API_PATHS, type TournamentSummary } from '@portal/shared/contracts';
 import { homeKeys } from './home-keys';

@@ -1,5 +1,5 @@
-import { useQuery, keepPreviousData } from '@tanstack/react-query';
-import { apiPageQueryOptions } from '@portal/shared/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiPageQueryOptions, useQuery } from '@portal/shared/api-client';
 import { NEWS_PER_PAGE } from '@portal/shared/constants';
 import { API_PATHS, type NewsSummary } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '@portal/shared/api-client';
+import { apiQueryOptions, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type RatingSeason } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
 import { ratingKeys } from './rating-keys';

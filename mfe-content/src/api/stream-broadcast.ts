@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPageQueryOptions, post } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPageQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Stream, type TournamentSummary } from '@portal/shared/contracts';
 import type { StreamStartInput } from '@portal/shared/schemas';
 import { streamKeys } from './streams';

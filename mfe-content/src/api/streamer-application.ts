@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryOptions, post } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Streamer } from '@portal/shared/contracts';
 import type { StreamerApplicationInput } from '@portal/shared/schemas';
 

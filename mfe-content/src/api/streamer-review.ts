@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPageQueryOptions, post } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPageQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Streamer } from '@portal/shared/contracts';
 
 /** Query keys of staff's review of streamer applications. */

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '@portal/shared/api-client';
+import { apiQueryOptions, useQuery } from '@portal/shared/api-client';
 import { AUTH_API_PATHS, type UserGameAccount } from '@portal/shared/contracts';
 import { profileKeys } from './query-keys';
 

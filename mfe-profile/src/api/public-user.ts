@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, isApiError } from '@portal/shared/api-client';
+import { apiQueryOptions, isApiError, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type PublicUser } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
 import { profileKeys } from './query-keys';

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiQueryOptions, isApiError } from '@portal/shared/api-client';
+import { apiQueryOptions, isApiError, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type TournamentDetail } from '@portal/shared/contracts';
 import { tournamentKeys } from './query-keys';
 

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPageQueryOptions, type QueryParams } from '@portal/shared/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiPageQueryOptions, type QueryParams, useQuery } from '@portal/shared/api-client';
 import { GAMES, PAGINATION_PER_PAGE, type DivisionSlug, type TournamentStatusCode } from '@portal/shared/constants';
 import { API_PATHS, type TournamentSummary } from '@portal/shared/contracts';
 import type { ListGame } from '../lib/list-filters';

@@ -13,6 +13,7 @@ export {
 export { request, requestBody, requestBlob, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
 export { get, post, put, patch, del, getPage } from './methods';
 export { apiQueryOptions, apiPageQueryOptions } from './query-options';
+export { useQuery } from './use-query';
 export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
 export { fetchProfile } from './calls/profile';
 export { myTeamsKeys, myTeamsQueryOptions, useMyTeams, type MyTeamsParams } from './calls/my-teams';

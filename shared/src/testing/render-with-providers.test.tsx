@@ -1,9 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { apiQueryOptions, get } from '@portal/shared/api-client';
+import { apiQueryOptions, get, useQuery } from '@portal/shared/api-client';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
 import { toast } from '@portal/shared/ui';
 import { createFakeApi } from './fake-api';

@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { get } from '@portal/shared/api-client';
+import { get, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type MatchKillStatistics } from '@portal/shared/contracts';
 import { accountStats, kdrFromStatistics, type StatsUser } from '@portal/shared/domain';
 import { VisuallyHidden } from '@portal/shared/ui';

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiQueryOptions } from '@portal/shared/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiQueryOptions, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type SearchResults } from '@portal/shared/contracts';
 
 /** GET /v1/client/search?q=: players and teams whose name contains the term (asked from 2 characters). */

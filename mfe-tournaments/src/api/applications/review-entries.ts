@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryOptions, post } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type ReviewEntries, type ReviewEntry } from '@portal/shared/contracts';
 import { applicationKeys, organizerKeys, tournamentKeys } from '../query-keys';
 

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { apiPageQueryOptions } from '@portal/shared/api-client';
+import { apiPageQueryOptions, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type ChatMessage } from '@portal/shared/contracts';
 import { chatKeys } from './chat-keys';
 

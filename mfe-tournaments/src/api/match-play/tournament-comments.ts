@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPageQueryOptions } from '@portal/shared/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiPageQueryOptions, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type TournamentCommentThread } from '@portal/shared/contracts';
 import { tournamentCommentKeys } from './keys';
 

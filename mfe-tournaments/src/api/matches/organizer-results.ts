@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryOptions, post, put } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, post, put, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type OrganizerGroupResults } from '@portal/shared/contracts';
 import type { PubgMatchResultsInput } from '@portal/shared/schemas';
 import { matchKeys } from '../query-keys';

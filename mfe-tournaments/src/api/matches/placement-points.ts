@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryOptions, put } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, put, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type PlacementTable } from '@portal/shared/contracts';
 import type { PlacementPointsInput } from '@portal/shared/schemas';
 import { matchKeys } from '../query-keys';

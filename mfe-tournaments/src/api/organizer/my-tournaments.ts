@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiPageQueryOptions } from '@portal/shared/api-client';
+import { keepPreviousData } from '@tanstack/react-query';
+import { apiPageQueryOptions, useQuery } from '@portal/shared/api-client';
 import { PAGINATION_PER_PAGE } from '@portal/shared/constants';
 import { API_PATHS, type OrganizerTournamentListItem } from '@portal/shared/contracts';
 import { organizerKeys } from '../query-keys';

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiQueryOptions, del, post } from '@portal/shared/api-client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiQueryOptions, del, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type OrganizerAccount } from '@portal/shared/contracts';
 import type { GrantOrganizerOutput } from '@portal/shared/schemas';
 import { organizerKeys } from '../query-keys';

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '../use-query';
+import { queryOptions } from '@tanstack/react-query';
 import { AUTH_API_PATHS, type AuthConfig } from '@portal/shared/contracts';
 import { apiQueryOptions } from '../query-options';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '../use-query';
+import { queryOptions } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { API_PATHS, type Team } from '@portal/shared/contracts';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';

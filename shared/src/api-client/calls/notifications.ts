@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '../use-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { API_PATHS, type NotificationPage, type NotificationsRead } from '@portal/shared/contracts';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
