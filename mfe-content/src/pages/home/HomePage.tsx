@@ -38,28 +38,35 @@ function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
   );
 }
 
+/** The latest tournaments: their own component, so their data arriving re-renders this section, not the page. */
+function LatestRow() {
+  const { t } = useTranslation('content');
+  const localized = useLocalizedPath();
+  const latest = useLatestTournaments(LATEST_TOURNAMENTS_DEFAULT);
+  return (
+    <HomeTournamentSection
+      data-testid="home-latest"
+      title={t('home.latest.title')}
+      more={{ to: localized(routePath('tournaments.list')), label: t('home.latest.all') }}
+      query={latest}
+      layout="grid"
+      empty={t('home.latest.empty')}
+      placeholders={LATEST_TOURNAMENTS_DEFAULT}
+    />
+  );
+}
+
 /**
  * The home page, mounted for the routes 'home' (/) and 'home.page' (/home/home-page, on the white page
  * background): the hero, a signed-in player's onboarding checklist, the latest tournaments, a row of current tournaments per game, and ways into
  * ratings, news and streams. Kept light: it is the page measured for bundle size.
  */
 export default function HomePage() {
-  const { t } = useTranslation('content');
-  const localized = useLocalizedPath();
-  const latest = useLatestTournaments(LATEST_TOURNAMENTS_DEFAULT);
   return (
     <Root>
       <HomeHero />
       <OnboardingChecklist />
-      <HomeTournamentSection
-        data-testid="home-latest"
-        title={t('home.latest.title')}
-        more={{ to: localized(routePath('tournaments.list')), label: t('home.latest.all') }}
-        query={latest}
-        layout="grid"
-        empty={t('home.latest.empty')}
-        placeholders={LATEST_TOURNAMENTS_DEFAULT}
-      />
+      <LatestRow />
       {GAME_ROWS.map((game) => (
         <GameRow key={game.key} game={game} />
       ))}
