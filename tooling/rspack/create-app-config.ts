@@ -88,8 +88,10 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
         dts: false,
         // One federation runtime per page: the shell provides it, production remotes use it (~35 KiB gzip
         // less per remote entry). Development builds of a remote keep their own, so they also run standalone.
-        experiments:
-          role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {},
+        experiments: {
+          ...(role === 'host' ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          optimization: { target: 'web' },
+        },
       }),
       shellContractPlugin(name),
       ...(role === 'host' && production ? [startupPreloadPlugin()] : []),
