@@ -1,13 +1,10 @@
+import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ApplicationSection } from './application/ApplicationSection';
-import { ChatsSection } from '../../components/chats/ChatsSection';
-import { BracketsSection } from './brackets/BracketsSection';
-import { CommentsSection } from './comments/CommentsSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
-import { StagesDrawer } from './StagesDrawer';
-import { StandingsSection } from './StandingsSection';
+import { BracketsSection, ChatsSection, CommentsSection, StagesDrawer, StandingsSection } from './lazy-parts';
 import { StreamEmbed } from './StreamEmbed';
 import { TournamentPageFrame } from './TournamentPageFrame';
 
@@ -28,11 +25,14 @@ export default function TournamentDetailPage() {
           {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
-          <StandingsSection tournament={tournament} />
-          {signedIn && tournament.with_cap_chats ? <ChatsSection tournamentId={tournament.id} withCapChats /> : null}
-          <BracketsSection tournament={tournament} />
-          <CommentsSection tournament={tournament} />
-          <StagesDrawer tournament={tournament} />
+          {/* Below the first screen: these load on their own and appear under the texts, moving nothing above. */}
+          <Suspense fallback={null}>
+            <StandingsSection tournament={tournament} />
+            {signedIn && tournament.with_cap_chats ? <ChatsSection tournamentId={tournament.id} withCapChats /> : null}
+            <BracketsSection tournament={tournament} />
+            <CommentsSection tournament={tournament} />
+            <StagesDrawer tournament={tournament} />
+          </Suspense>
         </>
       )}
     </TournamentPageFrame>

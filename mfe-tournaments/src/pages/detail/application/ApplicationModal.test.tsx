@@ -44,7 +44,7 @@ describe('the application modal (PUBG)', () => {
     await userEvent.click(next());
 
     expect(await within(modal).findByText(/Step 2 of 4/)).toBeInTheDocument();
-    expect(within(modal).getByRole('radio', { name: /Group B/ })).toBeDisabled();
+    expect(await within(modal).findByRole('radio', { name: /Group B/ })).toBeDisabled();
     await userEvent.click(within(modal).getByRole('radio', { name: /Group A/ }));
     await userEvent.click(next());
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentDetail, TournamentUserTeam } from '@portal/shared/contracts';
@@ -8,9 +8,9 @@ import { useTournamentUserTeams } from '../../../api/applications/user-teams';
 import { useWithdrawEntry } from '../../../api/applications/withdraw-entry';
 import { ConfirmDialog } from '../../../components/applications/ConfirmDialog';
 import { canChooseNextStage, canStartEdit } from '../../../components/applications/entry-actions';
-import { EntryChangeModal, type EntryChangeMode } from '../../../components/applications/EntryChangeModal';
+import type { EntryChangeMode } from '../../../components/applications/EntryChangeModal';
 import { TeamStatusBadge } from '../../../components/applications/TeamStatusBadge';
-import { ApplicationModal } from './ApplicationModal';
+import { ApplicationModal, EntryChangeModal } from '../lazy-parts';
 
 const Section = styled.section`
   display: flex;
@@ -77,8 +77,11 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
       ))}
       {open && canApplyWithSome ? <Button onClick={() => setApplying(true)}>{t('apply.open')}</Button> : null}
       {!open ? <Muted>{t('registration.closed')}</Muted> : null}
-      <ApplicationModal open={applying} onClose={() => setApplying(false)} tournament={tournament} teams={list} />
-      {changing?.team.entry ? <EntryChangeModal open mode={changing.mode} entry={changing.team.entry} onClose={() => setChanging(null)} /> : null}
+      {/* The modals' code (forms and their rules) loads when one is first opened. */}
+      <Suspense fallback={null}>
+        {applying ? <ApplicationModal open onClose={() => setApplying(false)} tournament={tournament} teams={list} /> : null}
+        {changing?.team.entry ? <EntryChangeModal open mode={changing.mode} entry={changing.team.entry} onClose={() => setChanging(null)} /> : null}
+      </Suspense>
       <ConfirmDialog
         open={withdrawing !== null}
         title={t('apply.withdrawTitle')}
