@@ -77,11 +77,14 @@ function startPageLoad(route: PortalRoute): Promise<ComponentType> {
 
 /**
  * Starts the data of the page at `target`, when its remote declares a prefetch for the route: as soon as the
- * remote's route table is in, in parallel with the page's own code. Failures are left to the page's query,
- * which shows its error state.
+ * remote's route table is in, in parallel with the page's own code. It rides on the page's own load of the
+ * route table and never starts one (a failed remote is retried by its panel, not here); failures are left to
+ * the page's query, which shows its error state.
  */
 export function prefetchRouteData(route: PortalRoute, queryClient: QueryClient, target: RouteTarget): Promise<void> {
-  return loadRemoteRoutes(route.remote)
+  const routes = routeModules.get(route.remote);
+  if (!routes) return Promise.resolve();
+  return routes
     .then((routes) => routes[route.id]?.prefetch?.(queryClient, target))
     .then(
       () => undefined,

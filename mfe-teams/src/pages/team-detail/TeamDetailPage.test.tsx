@@ -141,7 +141,7 @@ describe('/my-teams/{teamId}', () => {
     await user.click(within(modal).getByRole('button', { name: 'Save the role' }));
     await waitFor(() => expect(screen.queryByTestId('change-role-modal')).toBeNull());
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ codeRole: 'manager' });
-    expect(within(screen.getByTestId('member-3')).getByText('Manager')).toBeInTheDocument();
+    expect(await within(screen.getByTestId('member-3')).findByText('Manager')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Change the role of Player2' }));
     await user.click(within(screen.getByTestId('change-role-modal')).getByRole('button', { name: 'Save the role' }));
