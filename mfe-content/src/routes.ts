@@ -1,12 +1,11 @@
 import { registerNamespace } from '@portal/shared/i18n';
 import { lazyPage, type RemoteRoutes } from '@portal/shared/platform';
-import { prefetchHome } from './api/home-prefetch';
 
 registerNamespace('content', (lng) => import(`./locales/${lng}.json`));
 
 export const routes = {
-  home: { id: 'home', lazy: lazyPage(() => import('./pages/home/HomePage')), prefetch: prefetchHome },
-  'home.page': { id: 'home.page', lazy: lazyPage(() => import('./pages/home/HomePage')), prefetch: prefetchHome },
+  home: { id: 'home', lazy: lazyPage(() => import('./pages/home/HomePage')) },
+  'home.page': { id: 'home.page', lazy: lazyPage(() => import('./pages/home/HomePage')) },
   'ui-kits': { id: 'ui-kits', lazy: lazyPage(() => import('./pages/ui-kits/UiKitsPage')) },
   'news.list': { id: 'news.list', lazy: lazyPage(() => import('./pages/news/NewsListPage')) },
   'news.detail': { id: 'news.detail', lazy: lazyPage(() => import('./pages/news/NewsDetailPage')) },

@@ -1,16 +1,15 @@
 import { registerNamespace } from '@portal/shared/i18n';
 import { lazyPage, type RemoteRoutes } from '@portal/shared/platform';
-import { prefetchTournamentDetail, prefetchTournamentList } from './api/route-prefetch';
 
 registerNamespace('tournaments', (lng) => import(`./locales/${lng}.json`));
 
 export const routes: RemoteRoutes<'mfe-tournaments'> = {
-  'tournaments.list': { id: 'tournaments.list', lazy: lazyPage(() => import('./pages/list/TournamentListPage')), prefetch: prefetchTournamentList('tournaments.list') },
-  'tournaments.mlbb': { id: 'tournaments.mlbb', lazy: lazyPage(() => import('./pages/list/TournamentListPage')), prefetch: prefetchTournamentList('tournaments.mlbb') },
-  'tournaments.pubg': { id: 'tournaments.pubg', lazy: lazyPage(() => import('./pages/list/TournamentListPage')), prefetch: prefetchTournamentList('tournaments.pubg') },
+  'tournaments.list': { id: 'tournaments.list', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
+  'tournaments.mlbb': { id: 'tournaments.mlbb', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
+  'tournaments.pubg': { id: 'tournaments.pubg', lazy: lazyPage(() => import('./pages/list/TournamentListPage')) },
   'tournaments.promo': { id: 'tournaments.promo', lazy: lazyPage(() => import('./pages/promo/PromoPage')) },
   'tournaments.not-found': { id: 'tournaments.not-found', lazy: lazyPage(() => import('./pages/not-found/TournamentNotFoundPage')) },
-  'tournaments.detail': { id: 'tournaments.detail', lazy: lazyPage(() => import('./pages/detail/TournamentDetailPage')), prefetch: prefetchTournamentDetail },
+  'tournaments.detail': { id: 'tournaments.detail', lazy: lazyPage(() => import('./pages/detail/TournamentDetailPage')) },
   applications: { id: 'applications', lazy: lazyPage(() => import('./pages/account/ApplicationsPage')) },
   match: { id: 'match', lazy: lazyPage(() => import('./pages/match/MatchPage')) },
   matches: { id: 'matches', lazy: lazyPage(() => import('./pages/matches/MatchesPage')) },

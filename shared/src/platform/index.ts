@@ -2,7 +2,7 @@ export { PortalProviders, type PortalProvidersProps } from './PortalProviders';
 export { queryClient } from './query-client';
 export { lazyPage } from './lazy-page';
 export { mountStandalone } from './standalone';
-export type { RemoteRoute, RemoteRoutes, RemotePageModule, RoutePrefetch, RouteTarget } from './remote-routes';
+export type { RemoteRoutes, RemotePageModule } from './remote-routes';
 export { useLocale, useLocalizedPath } from './use-locale';
 export { PageFrame, useRouteId, type PageFrameProps } from './page-frame';
 export { useSession, type Session } from './use-session';

@@ -1,12 +1,11 @@
-import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
-import { useLocation, useParams } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, use, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
 import type { PortalRoute, PortalRouteId } from '@portal/shared/contracts';
 import { PageFrame } from '@portal/shared/platform';
 import { Spinner } from '@portal/shared/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { forgetRoutePage, loadAreaPage, prefetchRouteData } from './remote-routes-loader';
+import { forgetRoutePage, loadAreaPage } from './remote-routes-loader';
 
 /** A route of the table (PORTAL_ROUTES), with its id as the table types it. */
 type TableRoute = PortalRoute & { id: PortalRouteId };
@@ -41,13 +40,6 @@ export function RemotePage({ route }: { route: TableRoute }) {
   // panel shows (e.g. a language change) start no new load. Entering another area first re-reads the
   // registry, so a released or rolled-back remote shows its new version (remote-routes-loader.ts).
   const load = loadAreaPage(route);
-  const params = useParams();
-  const queryClient = useQueryClient();
-  const search = location.search;
-  // The page's first data starts with its code, not after it (the remote's route table says what to fetch).
-  useEffect(() => {
-    void prefetchRouteData(route, queryClient, { params, search: new URLSearchParams(search) });
-  }, [route, queryClient, params, search]);
 
   return (
     <RemoteBoundary

@@ -1,12 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { federationName, type PortalRoute, type RemoteName } from '@portal/shared/contracts';
-import type { RemoteRoute, RouteTarget } from '@portal/shared/platform';
-import type { QueryClient } from '@tanstack/react-query';
+import type { RemotePageModule } from '@portal/shared/platform';
 import type { ComponentType } from 'react';
 import { namespaceReloads } from '@portal/shared/i18n';
 import { refreshRegistry, registeredRemote } from './registry';
 
-type ExposedRoutes = Record<string, RemoteRoute>;
+type ExposedRoutes = Record<string, { id: string; lazy: () => Promise<RemotePageModule> }>;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -73,23 +72,6 @@ function startPageLoad(route: PortalRoute): Promise<ComponentType> {
   // Handled by the boundary that renders it; this keeps the stored promise from counting as unhandled.
   pending.catch(() => undefined);
   return pending;
-}
-
-/**
- * Starts the data of the page at `target`, when its remote declares a prefetch for the route: as soon as the
- * remote's route table is in, in parallel with the page's own code. It rides on the page's own load of the
- * route table and never starts one (a failed remote is retried by its panel, not here); failures are left to
- * the page's query, which shows its error state.
- */
-export function prefetchRouteData(route: PortalRoute, queryClient: QueryClient, target: RouteTarget): Promise<void> {
-  const routes = routeModules.get(route.remote);
-  if (!routes) return Promise.resolve();
-  return routes
-    .then((routes) => routes[route.id]?.prefetch?.(queryClient, target))
-    .then(
-      () => undefined,
-      () => undefined,
-    );
 }
 
 /** Forgets a cached page so the next render loads it again (used by retry). */

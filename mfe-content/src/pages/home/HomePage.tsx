@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
+import { GAMES, LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { OnboardingChecklist, useLocalizedPath } from '@portal/shared/platform';
 import { useLatestTournaments } from '../../api/latest-tournaments';
 import { useMainPageTournaments } from '../../api/main-page-tournaments';
 import { ExploreLinks } from './ExploreLinks';
 import { HomeHero } from './HomeHero';
-import { HOME_GAME_ROWS } from './home-game-rows';
 import { HomeTournamentSection } from './HomeTournamentSection';
 
 const Root = styled.div`
@@ -17,7 +16,12 @@ const Root = styled.div`
   min-width: 0;
 `;
 
-function GameRow({ game }: { game: (typeof HOME_GAME_ROWS)[number] }) {
+const GAME_ROWS = [
+  { key: 'pubg', slug: GAMES.pubg.slug, list: 'tournaments.pubg' },
+  { key: 'mlbb', slug: GAMES.mlbb.slug, list: 'tournaments.mlbb' },
+] as const;
+
+function GameRow({ game }: { game: (typeof GAME_ROWS)[number] }) {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   const query = useMainPageTournaments(game.slug);
@@ -63,7 +67,7 @@ export default function HomePage() {
       <HomeHero />
       <OnboardingChecklist />
       <LatestRow />
-      {HOME_GAME_ROWS.map((game) => (
+      {GAME_ROWS.map((game) => (
         <GameRow key={game.key} game={game} />
       ))}
       <ExploreLinks />
