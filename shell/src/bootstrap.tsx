@@ -22,8 +22,17 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   await Promise.all([initI18n(locale), loadRegistry()]);
   const router = createBrowserRouter(buildRoutes());
-  // The API client's 401 redirect moves the router instead of reloading the page.
-  configureApiClient({ navigate: (url) => void router.navigate(url) });
+  // The API client's 401 redirect moves the router instead of reloading the page. A navigation started at the
+  // same moment (a page setting its own URL) can supersede it: the redirect then loads the login page instead.
+  configureApiClient({
+    navigate: (url) => {
+      const landed = () => router.state.location.pathname === url;
+      void router.navigate(url).then(
+        () => landed() || window.location.assign(url),
+        () => window.location.assign(url),
+      );
+    },
+  });
   // Not needed for the first screen: the shared socket and the build check start once the page is idle. Remotes may subscribe before: the platform keeps those subscriptions.
   whenPageIdle(() => {
     startRealtime({ store: portalStore, queryClient });
