@@ -75,7 +75,8 @@ describe('game accounts (game information)', () => {
     const api = settingsApi().on('POST', '/user/game_profile', { status: 409, body: { message: 'You already have a game profile for this game.', code: 'game_profile.already_exists' } });
     const { user: u } = await renderWithProviders(<GameAccountsCard />, { route: '/en/settings-new?tab=game-information', fetch: api.fetch });
     await u.click(await screen.findByRole('button', { name: 'Add a game account' }));
-    await u.click(await screen.findByRole('button', { name: /MLBB/ }));
+    // The games list arrives with its query (rendered in a transition): slower than a second on a loaded machine.
+    await u.click(await screen.findByRole('button', { name: /MLBB/ }, { timeout: 5000 }));
     await u.type(screen.getByLabelText('Nickname *'), 'Ace');
     await u.type(screen.getByLabelText('MLBB ID *'), '123');
     await u.click(screen.getByRole('button', { name: 'Save' }));
