@@ -6,6 +6,13 @@ import { makeGameAccount } from '../../../lib/testing/profile-fixtures';
 import '../../../routes';
 import { GameAccountsCard } from './GameAccountsCard';
 
+/** The add button, once the games have arrived (it stays disabled until then, as for a player). */
+async function enabledAddButton() {
+  const button = await screen.findByRole('button', { name: 'Add a game account' });
+  await waitFor(() => expect(button).toBeEnabled());
+  return button;
+}
+
 /** Journeys of many steps get more time than the default 5 s on a busy machine. */
 const LONG_JOURNEY_MS = 20_000;
 
@@ -22,7 +29,7 @@ describe('game accounts (game information)', () => {
       session: { token: 'token-1', user: makeSessionUser() },
     });
     expect(await screen.findByText('No game profiles yet')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Add a game account' }));
+    await u.click(await enabledAddButton());
     const modal = await screen.findByRole('dialog', { name: 'Add a game account' });
     await u.type(within(modal).getByLabelText('Search for a game'), 'chess');
     expect(within(modal).getByTestId('games-not-found')).toHaveTextContent('No game found');
@@ -58,7 +65,7 @@ describe('game accounts (game information)', () => {
     const { user: u } = await renderWithProviders(<GameAccountsCard />, { route: '/en/settings-new?tab=game-information', fetch: api.fetch });
     const item = await screen.findByText('Nickname: ayan-pubg');
     expect(screen.getByText('Level 31')).toBeInTheDocument();
-    await u.click(screen.getByRole('button', { name: 'Add a game account' }));
+    await u.click(await enabledAddButton());
     const picker = await screen.findByRole('dialog', { name: 'Add a game account' });
     expect(within(picker).queryByRole('button', { name: /PUBG MOBILE/ })).toBeNull();
     await u.keyboard('{Escape}');
@@ -74,9 +81,8 @@ describe('game accounts (game information)', () => {
   it('shows a save failure of the server in an error alert', async () => {
     const api = settingsApi().on('POST', '/user/game_profile', { status: 409, body: { message: 'You already have a game profile for this game.', code: 'game_profile.already_exists' } });
     const { user: u } = await renderWithProviders(<GameAccountsCard />, { route: '/en/settings-new?tab=game-information', fetch: api.fetch });
-    await u.click(await screen.findByRole('button', { name: 'Add a game account' }));
-    // The games list arrives with its query (rendered in a transition): slower than a second on a loaded machine.
-    await u.click(await screen.findByRole('button', { name: /MLBB/ }, { timeout: 5000 }));
+    await u.click(await enabledAddButton());
+    await u.click(await screen.findByRole('button', { name: /MLBB/ }));
     await u.type(screen.getByLabelText('Nickname *'), 'Ace');
     await u.type(screen.getByLabelText('MLBB ID *'), '123');
     await u.click(screen.getByRole('button', { name: 'Save' }));
