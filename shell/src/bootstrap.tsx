@@ -15,12 +15,16 @@ import { whenPageIdle } from './app/when-page-idle';
 import { startBrowserBuildCheck } from './build-check/build-check';
 import { startRealtime } from './realtime/start-realtime';
 
+/** Ends the current task: start-up work runs in several short tasks instead of one long one. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start() {
   const redirect = startupRedirectTarget(window.location.pathname, portalStore.get(sessionUserAtom));
   if (redirect) window.history.replaceState(null, '', redirect);
 
   const { locale } = splitLocale(window.location.pathname);
   await Promise.all([initI18n(locale), loadRegistry()]);
+  await nextTask();
   const router = createBrowserRouter(buildRoutes());
   // The API client's 401 redirect moves the router instead of reloading the page. A navigation started at the
   // same moment (a page setting its own URL) can supersede it: the redirect then loads the login page instead.
@@ -40,6 +44,7 @@ async function start() {
     if (process.env.NODE_ENV === 'production') startBrowserBuildCheck();
   });
 
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
