@@ -13,3 +13,8 @@ export const CHAT_CAPTAIN_ROLES = ['owner', 'manager'] as const;
 /** Socket event on `stage.<id>` / `group.<id>`: a new message (payload: the message) or a removed one ({ id }). */
 export const CHAT_MESSAGE_EVENT = 'chat_message';
 export const CHAT_MESSAGE_DELETED_EVENT = 'chat_message_deleted';
+/**
+ * Socket event on the reader's own `user.<id>`: their read mark of a chat moved (payload: the ChatRead the
+ * mark answered), so their other tabs and devices clear that chat's unread marker without a reload.
+ */
+export const CHAT_READ_EVENT = 'chat_read';

@@ -23,9 +23,9 @@ function fakePort() {
 }
 
 const user = { id: 7, slug: 'ayan' } as SessionUser;
-const channelMessage = (channel: string, payload: unknown) => ({
+const channelMessage = (channel: string, payload: unknown, event = 'notification') => ({
   type: 'message',
-  data: { type: 'message', data: { channel, event: 'notification.created', payload } },
+  data: { type: 'message', data: { channel, event, payload } },
 });
 
 describe('tab-side realtime client', () => {
@@ -79,7 +79,7 @@ describe('tab-side realtime client', () => {
     const other = jest.fn();
     client.subscribe('news', other);
     fake.worker(channelMessage('user.7', { id: 3 }));
-    expect(good).toHaveBeenCalledWith({ channel: 'user.7', event: 'notification.created', payload: { id: 3 } });
+    expect(good).toHaveBeenCalledWith({ channel: 'user.7', event: 'notification', payload: { id: 3 } });
     expect(other).not.toHaveBeenCalled();
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
@@ -177,6 +177,11 @@ describe('startRealtime', () => {
     ports[0]!.worker(channelMessage('user.7', {}));
     expect(invalidate).toHaveBeenCalledTimes(2);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['notifications'] });
+    ports[0]!.worker(channelMessage('user.7', { updated: 1, unread_count: 0 }, 'notifications_read'));
+    expect(invalidate).toHaveBeenCalledTimes(3);
+    // A chat read in another tab is news for the chats, not for the bell.
+    ports[0]!.worker(channelMessage('user.7', { chat_id: 1, last_read_message_id: 9, unread: 0 }, 'chat_read'));
+    expect(invalidate).toHaveBeenCalledTimes(3);
 
     target.dispatchEvent(new Event('pagehide'));
     expect(ports[0]!.posted.at(-1)).toEqual({ type: 'close' });

@@ -1,5 +1,6 @@
 import type { Store } from 'jotai/vanilla';
 import type { QueryClient } from '@tanstack/react-query';
+import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from '@portal/shared/contracts';
 import { NOTIFICATIONS_QUERY_KEY, registerRealtimeClient } from '@portal/shared/platform';
 import { createRealtimeClient, openSharedWorkerPort, type TabPort } from './realtime-client';
 import { bindRealtimeSession } from './session-binding';
@@ -22,7 +23,11 @@ export function startRealtime({ store, queryClient, openPort = () => openSharedW
     const client = createRealtimeClient(openPort());
     const unregister = registerRealtimeClient(client);
     const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
-    const unbind = bindRealtimeSession(client, store, reloadNotifications);
+    // The user channel also carries other news for the player's pages (a chat read elsewhere): the bell
+    // reloads for its own events only.
+    const unbind = bindRealtimeSession(client, store, (event) => {
+      if (event.event === NOTIFICATION_EVENT || event.event === NOTIFICATIONS_READ_EVENT) reloadNotifications();
+    });
     // Whatever was published while the socket was not listening (it starts once the page is idle, and it
     // may drop and come back) is read again from the list when it opens.
     const stopStatus = client.onStatusChange((status) => {

@@ -62,9 +62,17 @@ describe.each(TEST_DRIVERS)('chat read marks on the server (%s)', (driver) => {
     expect((await read('captain', newest)).json().data).toMatchObject({ last_read_message_id: newest, unread: 0 });
     // An older message leaves the mark where it is.
     expect((await read('captain', firstId)).json().data).toMatchObject({ last_read_message_id: newest, unread: 0 });
+    // The reader's other tabs and devices hear the new mark on their own channel.
+    const publish = jest.spyOn(t.app.realtime, 'publish');
+    const captainId = await t.userIdOf('captain');
+    await write('rival', 'Three');
+    const latest = (await chatOf('captain')).last_message_id as number;
+    await read('captain', latest);
+    expect(publish).toHaveBeenCalledWith(`user.${captainId}`, 'chat_read', { chat_id: chat.id, last_read_message_id: latest, unread: 0 });
+    publish.mockRestore();
     // A second session (another browser) reads the server's mark.
     tokens.captain2 = await t.tokenOf('captain');
-    expect(await chatOf('captain2')).toMatchObject({ last_read_message_id: newest, unread: 0 });
+    expect(await chatOf('captain2')).toMatchObject({ last_read_message_id: latest, unread: 0 });
   });
 
   it('is for members only, about messages of that chat, with field errors for a bad id', async () => {

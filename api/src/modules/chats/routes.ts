@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { CHAT_READ_EVENT } from '@portal/shared/constants';
 import { parseChatChannel } from '@portal/shared/domain';
 import { ChatListSchema, ChatMessagePageSchema, ChatMessageSchema, ChatReadSchema, DeletedSchema } from '@portal/shared/contracts/responses';
 import { chatMessageSchema, ChatMessageParamsSchema, chatReadSchema, ChatMessagesQuerySchema, ChatParamsSchema, recordIdOf, TournamentRefSchema } from '@portal/shared/schemas';
@@ -7,6 +8,7 @@ import { notFound, unauthenticated } from '../../http/http-error';
 import { readForm } from '../../http/multipart-form';
 import { bearer, dataOf, errorResponse, errors4xx, requestSchema, responseSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
+import { userChannel } from '../../realtime/channels';
 import { tournamentIdOf } from './repository';
 import { authorizeWrite, deleteMessage, listChats, listMessages, markChatRead, maySubscribe, postMessage } from './service';
 
@@ -121,7 +123,7 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
         tags,
         summary: 'Mark a chat read up to a message',
         description:
-          "The caller's read mark of the chat moves forward to message_id (one of the chat's messages; 404 errors.chat_message_not_found otherwise) and never goes backwards: an older id leaves it where it is. Members only (403 for others, 404 for an unknown chat). Answers the mark and the unread count after it.",
+          "The caller's read mark of the chat moves forward to message_id (one of the chat's messages; 404 errors.chat_message_not_found otherwise) and never goes backwards: an older id leaves it where it is. Members only (403 for others, 404 for an unknown chat). Answers the mark and the unread count after it, and tells the caller's other tabs and devices on their socket channel user.<id> (event chat_read, the same payload).",
         security: bearer,
         params: requestSchema(ChatParamsSchema),
         body: requestSchema(chatReadSchema),
@@ -130,7 +132,10 @@ export const chatRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request) => {
       const user = signedIn(request);
-      return { data: await markChatRead(app.db, chatIdOf(request), user, request.body) };
+      const read = await markChatRead(app.db, chatIdOf(request), user, request.body);
+      // The reader's other tabs clear the marker; a failed publish only logs (they read the mark on reload).
+      await app.realtime.publish(userChannel(user.id), CHAT_READ_EVENT, read).catch((error: unknown) => app.log.warn({ err: error, userId: user.id }, 'chat read publish failed'));
+      return { data: read };
     },
   );
 

@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { registerRealtimeClient, type RealtimeHandler } from '@portal/shared/platform';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import { makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
@@ -77,6 +78,39 @@ describe('captains chats section', () => {
     await screen.findByText('No messages yet.');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Write a message or attach a picture.');
+  });
+
+  it("clears a chat's marker when the reader reads it in another tab", async () => {
+    const listeners: { channel: string; handler: RealtimeHandler }[] = [];
+    const unregister = registerRealtimeClient({
+      subscribe: (channel, handler) => {
+        const entry = { channel, handler };
+        listeners.push(entry);
+        return () => void listeners.splice(listeners.indexOf(entry), 1);
+      },
+      status: () => 'open',
+      onStatusChange: () => () => undefined,
+    });
+    const emit = (channel: string, event: string, payload: unknown) =>
+      act(() => listeners.filter((l) => l.channel === channel).forEach((l) => l.handler({ channel, event, payload })));
+    try {
+      const api = createFakeApi()
+        .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5, 0, 5), chat(2, 'group', 'Group A', 9, 3, 6)] } })
+        .on('GET', '/v1/client/chats/1/messages', { body: page([message(5, 'hello')]) });
+      await render(api);
+      const section = await screen.findByTestId('tournament-chats');
+      expect(await within(section).findByLabelText('Unread: 3')).toBeInTheDocument();
+      // Another player's read of that chat, or the reader's read of another chat, changes nothing here.
+      await emit('user.2', 'chat_read', { chat_id: 2, last_read_message_id: 9, unread: 0 });
+      await emit('user.1', 'chat_read', { chat_id: 1, last_read_message_id: 5, unread: 0 });
+      expect(within(section).getByLabelText('Unread: 3')).toBeInTheDocument();
+      // The reader opened the group chat in another tab: the marker goes, without a reload.
+      await emit('user.1', 'chat_read', { chat_id: 2, last_read_message_id: 9, unread: 0 });
+      expect(within(section).queryByLabelText(/Unread/)).toBeNull();
+      expect(api.calls.filter((call) => call.url === '/v1/client/tournament/7/chats')).toHaveLength(1);
+    } finally {
+      unregister();
+    }
   });
 
   it("on a match page shows only that group's chat", async () => {

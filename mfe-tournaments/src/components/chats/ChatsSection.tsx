@@ -2,11 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ApiPage } from '@portal/shared/contracts';
-import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT } from '@portal/shared/constants';
-import type { Chat, ChatMessage } from '@portal/shared/contracts';
+import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from '@portal/shared/constants';
+import type { ApiPage, Chat, ChatMessage, ChatRead } from '@portal/shared/contracts';
 import { chatMarker, newestId, nextReadMark } from '@portal/shared/domain';
-import { getRealtimeClient, useSession } from '@portal/shared/platform';
+import { getRealtimeClient, userChannel, useSession } from '@portal/shared/platform';
 import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { chatKeys } from '../../api/chats/chat-keys';
 import { useMarkChatRead } from '../../api/chats/mark-chat-read';
@@ -71,7 +70,8 @@ function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessa
  * The captains' chats (issue 12), for their members only: on the tournament page one chat per stage and
  * group the player's team plays in (all of them for the tournament staff), on a match page only its
  * group's chat (`groupId`); live through the shared socket, with an unread marker per chat kept on the
- * server (opening a chat marks it read up to its newest message, in every browser). Nothing is
+ * server (opening a chat marks it read up to its newest message, in every browser; the reader's other open
+ * tabs hear the new mark on their own channel and clear the marker at once). Nothing is
  * drawn for anyone else (the list answers 403) nor for a tournament without captains' chats.
  */
 export function ChatsSection({ tournamentId, withCapChats, groupId }: { tournamentId: number; withCapChats: boolean; groupId?: number }) {
@@ -105,6 +105,20 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
     );
     return () => stops.forEach((stop) => stop());
   }, [client, list]);
+
+  // The reader's marks moved in another tab or device (their own channel): the markers follow at once.
+  useEffect(() => {
+    if (!enabled || readerId === 0) return undefined;
+    return getRealtimeClient().subscribe(userChannel(readerId), (event) => {
+      if (event.event !== CHAT_READ_EVENT) return;
+      const { chat_id: chatId, last_read_message_id: mark } = event.payload as ChatRead;
+      if (typeof chatId !== 'number' || typeof mark !== 'number') return;
+      setSeen((current) => {
+        const next = nextReadMark(current[chatId] ?? null, mark);
+        return next === current[chatId] ? current : { ...current, [chatId]: next };
+      });
+    });
+  }, [enabled, readerId]);
 
   const markOf = (chat: Chat): number | null => {
     const local = seen[chat.id];
