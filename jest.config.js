@@ -45,6 +45,7 @@ export default {
       testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'rich-text', 'comments', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
     }),
     ...[HOST_APP.name, ...REMOTE_NAMES].map((app) => domProject(app, app)),
+    nodeProject('tooling', 'tooling', { testMatch: ['<rootDir>/**/*.test.ts'] }),
     nodeProject('api', 'api', {
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses

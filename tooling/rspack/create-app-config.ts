@@ -5,9 +5,11 @@
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, dirname, resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
 import { startupPreloadPlugin } from './startup-preload';
+import { bootAssetsPlugin } from './boot-assets';
+import { DAYJS_LOCALE_NAMES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
 import { shellContractPlugin } from '../federation/shell-contract';
 import { API_PORT, devPortOf, federationName, REMOTE_APPS, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
 
@@ -22,6 +24,20 @@ export interface AppConfigOptions {
   runtimePlugins?: string[];
   /** Extra configurations built alongside (e.g. the shell's SharedWorker). */
   extra?: Configuration[];
+}
+
+/** The shell's start loads the shared namespaces and dayjs's words in the page's language (its provided copy). */
+function shellStartupLocale(resource: string, provided: boolean): string | null {
+  const strings = /[\\/]shared[\\/]src[\\/]i18n[\\/]locales[\\/]([a-z]{2})[\\/]([a-z-]+)\.json$/.exec(resource);
+  if (strings) return (STARTUP_NAMESPACES as readonly string[]).includes(strings[2] ?? '') ? (strings[1] ?? null) : null;
+  const dates = /[\\/]node_modules[\\/]dayjs[\\/]locale[\\/]([a-z-]+)\.js$/.exec(resource);
+  return dates && provided ? (LOCALES.find((locale) => DAYJS_LOCALE_NAMES[locale] === dates[1]) ?? null) : null;
+}
+
+/** A remote's start loads its own namespace, src/locales/<language>.json. */
+function remoteStartupLocale(dir: string) {
+  const folder = resolve(dir, 'src', 'locales');
+  return (resource: string) => (dirname(resource) === folder ? (/^([a-z]{2})\.json$/.exec(basename(resource))?.[1] ?? null) : null);
 }
 
 export function createAppConfig(options: AppConfigOptions, env: { mode?: string } = {}): Configuration[] {
@@ -95,6 +111,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       }),
       shellContractPlugin(name),
       ...(role === 'host' && production ? [startupPreloadPlugin()] : []),
+      ...(production ? [bootAssetsPlugin(role === 'host' ? { startupLocaleOf: shellStartupLocale } : { routesFile: resolve(dir, 'src', 'routes.ts'), startupLocaleOf: remoteStartupLocale(dir) })] : []),
       new rspack.HtmlRspackPlugin({
         template: resolve(dir, 'src', 'index.html'),
         filename: 'index.html',

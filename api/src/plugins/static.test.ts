@@ -44,6 +44,11 @@ describe('serving the built portal (STATIC_DIR)', () => {
       'en/legal.html': '<p>legal</p>',
       'remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json': JSON.stringify(TEAMS_MANIFEST),
       'remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js': 'var mfe_teams;',
+      'remotes/mfe-teams/1.0.0-abcd1234/boot-assets.json': JSON.stringify({
+        routes: { 'teams.mine': ['31.0a1b2c3d.js', '7.0a1b2c3d.js'], 'teams.detail': ['40.0a1b2c3d.js'], 'teams.public': ['../../../main.1a2b3c4d.js', 'https://cdn.example/x.js', '/main.1a2b3c4d.js'] },
+        locales: { en: ['90.0a1b2c3d.js'], kk: ['91.0a1b2c3d.js'] },
+      }),
+      'boot-assets.json': JSON.stringify({ routes: {}, locales: { en: ['501.1a2b3c4d.js', '502.1a2b3c4d.js'], ru: ['601.1a2b3c4d.js'] } }),
     });
     writeFileSync(join(root, '..', 'portal-static-secret.txt'), 'secret');
     world = await openTestWorld('pglite', { seed: false, env: { STATIC_DIR: root } });
@@ -150,14 +155,27 @@ describe('serving the built portal (STATIC_DIR)', () => {
     expect(page).toContain(`<link rel="preload" as="script" href="${folder}remoteEntry.js">`);
     expect(page).toContain(`<link rel="preload" as="script" href="${folder}__federation_expose_routes.0a1b2c3d.js">`);
     expect(page).not.toContain('href="/remotes/mfe-teams/1.0.0-abcd1234/12.0a1b2c3d.js"');
+    // What the page needs before it draws, in its language and the fallback one (ru): the shell's strings,
+    // the remote's strings and the files of this page (boot-assets.json), not another page's nor another
+    // language's.
+    const preloads = [...page.matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(preloads).toEqual(['/501.1a2b3c4d.js', '/502.1a2b3c4d.js', '/601.1a2b3c4d.js', `${folder}remoteEntry.js`, `${folder}__federation_expose_routes.0a1b2c3d.js`, `${folder}90.0a1b2c3d.js`, `${folder}31.0a1b2c3d.js`, `${folder}7.0a1b2c3d.js`]);
+    const russian = (await get('/my-teams')).body;
+    expect(russian).toContain('href="/601.1a2b3c4d.js"');
+    expect(russian).not.toContain('90.0a1b2c3d.js');
+    expect(russian).not.toContain('501.1a2b3c4d.js');
+    // Names that would leave the app's folder or the site are never written.
+    const team = (await get('/en/esports-mobile-team/alpha')).body;
+    expect(team).not.toContain('main.1a2b3c4d.js');
+    expect(team).not.toContain('cdn.example');
     const boot = parseBootData(/<script type="application\/json" id="portal-boot">(.*?)<\/script>/.exec(page)?.[1]);
     expect(boot).toEqual({ remotes: { 'mfe-teams': `${folder}mf-manifest.json` }, manifests: { [`${folder}mf-manifest.json`]: TEAMS_MANIFEST } });
     expect(page.indexOf('id="portal-boot"')).toBeLessThan(page.indexOf('</head>'));
 
     // A page of a remote the registry does not list, and an unknown path: the registry only.
-    for (const url of ['/News', '/nothing/here']) {
+    for (const url of ['/en/News', '/en/nothing/here']) {
       const other = (await get(url)).body;
-      expect(other).not.toContain('rel="preload"');
+      expect([...other.matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/501.1a2b3c4d.js', '/502.1a2b3c4d.js', '/601.1a2b3c4d.js']);
       expect(parseBootData(/id="portal-boot">(.*?)<\/script>/.exec(other)?.[1])?.manifests).toEqual({});
     }
   });

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocalePath } from '@portal/shared/domain';
 import { API_PREFIX, type PortalRoute } from '@portal/shared/contracts';
+import { DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { notFound } from '../http/http-error';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static/cache-policy';
 import { IndexDocument } from '../static/index-document';
@@ -60,10 +61,10 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     const hints = new BootHints(root);
 
-    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null) => {
+    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE) => {
       const html = await index.read();
       if (html === null) throw notFound();
-      const page = withHead(html, await hints.headFor(route?.remote ?? null));
+      const page = withHead(html, await hints.headFor(route, locale));
       return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     };
 
@@ -94,7 +95,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // '//host' would leave the site: a redirect always stays on this origin.
       if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
       const route = portalRouteOf(resolution.path);
-      return sendPage(reply, route ? 200 : 404, route);
+      return sendPage(reply, route ? 200 : 404, route, resolution.locale);
     };
 
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);

@@ -17,5 +17,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * Namespaces that live in @portal/shared (shell chrome, UI kit, validation messages, server errors): every
+ * page loads them at start in its language.
+ */
+export const STARTUP_NAMESPACES = ['common', 'ui', 'validation', 'errors'] as const;
+
 /** dayjs locale of each interface language (uz is written in Latin script). */
 export const DAYJS_LOCALE_NAMES: Record<Locale, string> = { ru: 'ru', kk: 'kk', en: 'en', uz: 'uz-latn', tr: 'tr' };

@@ -10,9 +10,16 @@ const loaders: Record<string, () => Promise<unknown>> = {
   tr: () => import('dayjs/locale/tr.js'),
 };
 
+/**
+ * Registers dayjs's words (month names) of a language. Loaded with the language's strings (the common
+ * namespace, shared-namespaces.ts), so a page in that language has them before it draws a date.
+ */
+export async function loadDayjsLocale(language: string): Promise<void> {
+  await loaders[language]?.();
+}
+
 export async function syncDayjsLocale(language: string) {
-  const load = loaders[language];
-  if (!load || !isLocale(language)) return;
-  await load();
+  if (!isLocale(language)) return;
+  await loadDayjsLocale(language);
   dayjs.locale(DAYJS_LOCALE_NAMES[language]);
 }

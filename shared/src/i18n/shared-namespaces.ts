@@ -1,10 +1,16 @@
+import { STARTUP_NAMESPACES } from '../constants/locales';
+import { loadDayjsLocale } from './dayjs-locale';
 import { registerNamespace } from './namespace-registry';
 
-/** Namespaces that live in @portal/shared: shell chrome, UI kit, validation messages, server errors. */
-export const SHARED_NAMESPACES = ['common', 'ui', 'validation', 'errors'] as const;
+/**
+ * Declared here, not re-exported: the package has no side effects in its package.json, so a bundler may
+ * skip a module whose importers only use re-exported names, and the registrations below would be lost.
+ */
+export const SHARED_NAMESPACES = STARTUP_NAMESPACES;
 export type SharedNamespace = (typeof SHARED_NAMESPACES)[number];
 
-registerNamespace('common', (lng) => import(`./locales/${lng}/common.json`));
+// A language's month names come with its strings: dates drawn in it never fall back to English ones.
+registerNamespace('common', (lng) => Promise.all([import(`./locales/${lng}/common.json`), loadDayjsLocale(lng)]).then(([strings]) => strings));
 registerNamespace('ui', (lng) => import(`./locales/${lng}/ui.json`));
 registerNamespace('validation', (lng) => import(`./locales/${lng}/validation.json`));
 registerNamespace('errors', (lng) => import(`./locales/${lng}/errors.json`));

@@ -1,4 +1,8 @@
 import dayjs from 'dayjs';
+import 'dayjs/locale/ru.js';
+import 'dayjs/locale/kk.js';
+import 'dayjs/locale/uz-latn.js';
+import 'dayjs/locale/tr.js';
 import { formatLocalizedDate, SHORT_DATE_TIME_PATTERN } from './localized-date';
 
 describe('tournament moments written out in the interface language', () => {

@@ -1,7 +1,3 @@
-import 'dayjs/locale/ru.js';
-import 'dayjs/locale/kk.js';
-import 'dayjs/locale/uz-latn.js';
-import 'dayjs/locale/tr.js';
 import { DAYJS_LOCALE_NAMES, type Locale } from '../../constants/locales';
 import { NO_VALUE, parseApiDate, zoneShift } from './date-time';
 
@@ -14,7 +10,9 @@ export const SHORT_DATE_TIME_PATTERN = 'D MMM, HH:mm';
  * A tournament moment written out in the interface language and in the tournament's timezone (an IANA name
  * or a fixed offset); UTC when the timezone is missing or unusable; a dash without a usable date. Month names
  * come from dayjs's locales rather than Intl: browsers built with reduced ICU data (Debian's Chromium among
- * them) have no kk or uz month names. The global dayjs locale is left alone.
+ * them) have no kk or uz month names. The global dayjs locale is left alone. The language's dayjs locale
+ * must be registered: the portal loads it with the language's strings (@portal/shared/i18n), so a page only
+ * downloads the month names of its own language; without it dayjs writes English ones.
  */
 export function formatLocalizedDate(
   value: string | null | undefined,
