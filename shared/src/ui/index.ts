@@ -5,6 +5,8 @@ export { Spinner } from './spinner/Spinner';
 export { VisuallyHidden } from './a11y/VisuallyHidden';
 
 export { Modal, type ModalProps } from './modal/Modal';
+export { ConfirmModal, type ConfirmModalProps } from './modal/ConfirmModal';
+export { FormAlert, type FormAlertProps } from './form-alert/FormAlert';
 export { useModalState } from './modal/useModalState';
 export { isMobileUserAgent, modalBodyHeight, MODAL_DESKTOP_BODY_HEIGHT_PX } from './modal/user-agent';
 

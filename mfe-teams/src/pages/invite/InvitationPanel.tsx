@@ -5,10 +5,9 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type TeamInvitePreview } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, ButtonLink, Card, toast } from '@portal/shared/ui';
+import { Button, ButtonLink, Card, FormAlert, toast } from '@portal/shared/ui';
 import { joinTeam } from '../../api/join-team';
 import { teamKeys } from '../../api/query-keys';
-import { FormAlert } from '../../components/FormAlert';
 import { teamFailureMessage } from '../../lib/team-errors';
 
 const Text = styled.p`

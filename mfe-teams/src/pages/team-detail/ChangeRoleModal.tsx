@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import type { TeamRoleCode } from '@portal/shared/constants';
 import type { TeamMember } from '@portal/shared/contracts';
 import { roleChoicesFor } from '@portal/shared/domain';
-import { Button, Modal } from '@portal/shared/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, Modal } from '@portal/shared/ui';
 import { teamFailureMessage } from '../../lib/team-errors';
 
 const Choices = styled.fieldset`

@@ -4,8 +4,7 @@ import { translateErrorCode } from '@portal/shared/api-client';
 import type { Team } from '@portal/shared/contracts';
 import { invitePath } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, Modal, TextField } from '@portal/shared/ui';
-import { FormAlert } from '../../components/FormAlert';
+import { Button, FormAlert, Modal, TextField } from '@portal/shared/ui';
 import { inviteUrl, SHARE_TARGETS, shareUrl } from '../../lib/share-links';
 import { useCopyFeedback } from '../../lib/use-copy-feedback';
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Team, TeamMember } from '@portal/shared/contracts';
 import { teamActionsFor, teamRoleOf } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { toast } from '@portal/shared/ui';
-import { ConfirmModal } from '../../components/ConfirmModal';
+import { ConfirmModal, toast } from '@portal/shared/ui';
 import { teamFailureMessage } from '../../lib/team-errors';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { EditTeamModal } from './EditTeamModal';
@@ -40,49 +39,51 @@ export function TeamView({ team }: { team: Team }) {
         open={modal === 'regenerate'}
         onClose={close}
         title={t('regenerate.title')}
-        text={t('regenerate.text')}
         confirmLabel={t('regenerate.confirm')}
         onConfirm={async () => {
           await calls.update({ change_hash: true });
           toast.success(t('regenerate.done'));
           close();
         }}
-        failureMessage={(error) => teamFailureMessage(error, 'regenerate')}
+        errorMessage={(error) => teamFailureMessage(error, 'regenerate')}
         data-testid="regenerate-modal"
-      />
+      >
+        {t('regenerate.text')}
+      </ConfirmModal>
       <ConfirmModal
         open={modal === 'leave'}
         onClose={close}
         title={t('leave.title')}
-        text={t('leave.text', { name: team.name })}
         confirmLabel={t('leave.confirm')}
         onConfirm={async () => {
           await calls.leave();
           toast.success(t('leave.done', { name: team.name }));
         }}
-        failureMessage={(error) => teamFailureMessage(error, 'leave')}
+        errorMessage={(error) => teamFailureMessage(error, 'leave')}
         danger
         data-testid="leave-modal"
-      />
+      >
+        {t('leave.text', { name: team.name })}
+      </ConfirmModal>
       <ConfirmModal
         open={modal === 'delete'}
         onClose={close}
         title={t('delete.title')}
-        text={t('delete.text', { name: team.name })}
         confirmLabel={t('delete.confirm')}
         onConfirm={async () => {
           await calls.deleteTeam();
           toast.success(t('delete.done', { name: team.name }));
         }}
-        failureMessage={(error) => teamFailureMessage(error, 'delete')}
+        errorMessage={(error) => teamFailureMessage(error, 'delete')}
         danger
         data-testid="delete-modal"
-      />
+      >
+        {t('delete.text', { name: team.name })}
+      </ConfirmModal>
       <ConfirmModal
         open={removing !== null}
         onClose={() => setRemoving(null)}
         title={t('remove.title')}
-        text={t('remove.text', { name: removing?.username ?? '', team: team.name })}
         confirmLabel={t('remove.confirm')}
         onConfirm={async () => {
           if (!removing) return;
@@ -90,10 +91,12 @@ export function TeamView({ team }: { team: Team }) {
           toast.success(t('remove.done', { name: removing.username }));
           setRemoving(null);
         }}
-        failureMessage={(error) => teamFailureMessage(error, 'remove')}
+        errorMessage={(error) => teamFailureMessage(error, 'remove')}
         danger
         data-testid="remove-modal"
-      />
+      >
+        {t('remove.text', { name: removing?.username ?? '', team: team.name })}
+      </ConfirmModal>
       <ChangeRoleModal
         member={roleOf}
         viewerRole={role}

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
-import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
 import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
@@ -70,31 +70,33 @@ function Applications() {
         />
       ))}
       {target && (pending?.kind === 'edit' || pending?.kind === 'next-stage') ? <EntryChangeModal open mode={pending.kind} entry={target} onClose={() => setPending(null)} /> : null}
-      <ConfirmDialog
+      <ConfirmModal
         open={pending?.kind === 'withdraw'}
         title={t('apply.withdrawTitle')}
         confirmLabel={t('apply.withdrawConfirm')}
         cancelLabel={t('apply.cancel')}
-        fallbackError={t('apply.somethingWrong')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? t('apply.somethingWrong')}
+        errorLabel={t('apply.errorLabel')}
         danger
         data-testid="withdraw-modal"
         onClose={() => setPending(null)}
         onConfirm={() => withdraw.mutateAsync(target?.id ?? 0)}
       >
         <p>{t('apply.withdrawText', { team: target?.team.name ?? '' })}</p>
-      </ConfirmDialog>
-      <ConfirmDialog
+      </ConfirmModal>
+      <ConfirmModal
         open={pending?.kind === 'game-time'}
         title={t('applications.confirmGameTime')}
         confirmLabel={t('applications.confirm')}
         cancelLabel={t('apply.cancel')}
-        fallbackError={t('apply.somethingWrong')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? t('apply.somethingWrong')}
+        errorLabel={t('apply.errorLabel')}
         data-testid="game-time-modal"
         onClose={() => setPending(null)}
         onConfirm={() => approve.mutateAsync(target ? (unconfirmedStageTeam(target)?.id ?? 0) : 0)}
       >
         <p>{t('applications.confirmGameTimeText', { group: target ? (unconfirmedStageTeam(target)?.group?.name ?? '') : '' })}</p>
-      </ConfirmDialog>
+      </ConfirmModal>
     </>
   );
 }

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '@portal/shared/api-client';
 import type { EntryDecision } from '@portal/shared/constants';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
 import { useAnswerEntry } from '../../api/applications/answer-entry';
 import { useMyEntries } from '../../api/applications/my-entries';
-import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EmptyList } from '../../components/EmptyList';
 import { QueryErrorState } from '../../components/QueryErrorState';
@@ -58,19 +58,20 @@ function Entries() {
           }
         />
       ))}
-      <ConfirmDialog
+      <ConfirmModal
         open={pending !== null}
         title={t(pending?.decision === 'decline' ? 'entries.declineTitle' : 'entries.approveTitle')}
         confirmLabel={t(pending?.decision === 'decline' ? 'entries.decline' : 'entries.approve')}
         cancelLabel={t('apply.cancel')}
-        fallbackError={te('team_page.something_error')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? te('team_page.something_error')}
+        errorLabel={t('apply.errorLabel')}
         danger={pending?.decision === 'decline'}
         data-testid="entry-decision-modal"
         onClose={() => setPending(null)}
         onConfirm={() => answer.mutateAsync({ entryId: pending?.entry.id ?? 0, decision: pending?.decision ?? 'approve' })}
       >
         <p>{t(pending?.decision === 'decline' ? 'entries.declineText' : 'entries.approveText', { team: pending?.entry.team.name ?? '', tournament: pending?.entry.tournament.name ?? '' })}</p>
-      </ConfirmDialog>
+      </ConfirmModal>
     </>
   );
 }

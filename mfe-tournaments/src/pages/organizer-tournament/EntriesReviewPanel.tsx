@@ -5,9 +5,8 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import { REJECT_DESCRIPTION_MAX_LENGTH } from '@portal/shared/constants';
 import type { OrganizerTournament, ReviewEntry } from '@portal/shared/contracts';
 import { ineligibilityHintKey } from '@portal/shared/domain';
-import { Badge, Button, Card, Skeleton, StatusBadge } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, Skeleton, StatusBadge } from '@portal/shared/ui';
 import { useDecideEntry, useReviewEntries } from '../../api/applications/review-entries';
-import { ConfirmDialog } from '../../components/applications/ConfirmDialog';
 import { MemberStatusBadge } from '../../components/applications/MemberStatusBadge';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
 import { QueryErrorState } from '../../components/QueryErrorState';
@@ -105,12 +104,13 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
       {entries.map((entry) => (
         <EntryReview key={entry.id} entry={entry} onDecline={setDeclining} />
       ))}
-      <ConfirmDialog
+      <ConfirmModal
         open={declining !== null}
         title={t('review.declineTitle', { team: declining?.team.name ?? '' })}
         confirmLabel={t('review.decline')}
         cancelLabel={t('apply.cancel')}
-        fallbackError={t('apply.somethingWrong')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? t('apply.somethingWrong')}
+        errorLabel={t('apply.errorLabel')}
         danger
         data-testid="decline-entry-modal"
         onClose={() => {
@@ -120,7 +120,7 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
         onConfirm={() => decide.mutateAsync({ kind: 'decline', entryId: declining?.id ?? 0, reason })}
       >
         <TextAreaField label={t('review.reason')} value={reason} maxLength={REJECT_DESCRIPTION_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
-      </ConfirmDialog>
+      </ConfirmModal>
     </Panel>
   );
 }

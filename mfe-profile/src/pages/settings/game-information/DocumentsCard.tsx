@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserDocument } from '@portal/shared/contracts';
 import { describeApiFailure, serverMessageOf } from '@portal/shared/api-client';
-import { Badge, Button, Card, Skeleton, toast } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, Skeleton, toast } from '@portal/shared/ui';
 import { useDeleteDocument } from '../../../api/delete-document';
 import { fetchDocumentFile } from '../../../api/document-file';
 import { useDocuments } from '../../../api/documents';
-import { ConfirmModal } from '../../../components/ConfirmModal';
 import { fileSize } from '../../../lib/file-size';
 import { DocumentUpload } from './DocumentUpload';
 
@@ -105,11 +104,14 @@ export function DocumentsCard() {
       <ConfirmModal
         open={deleting !== null}
         title={t('documents.deleteTitle')}
-        text={t('documents.deleteText', { name: deleting?.original_name ?? '' })}
         confirmLabel={t('documents.delete')}
         onConfirm={() => (deleting ? remove.mutateAsync(deleting.id).then(() => toast.success(t('documents.deleted')), failed) : Promise.resolve())}
+        danger
+        errorMessage={(failure) => serverMessageOf(failure) ?? describeApiFailure(failure)}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {t('documents.deleteText', { name: deleting?.original_name ?? '' })}
+      </ConfirmModal>
     </Card>
   );
 }

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserGameAccount } from '@portal/shared/contracts';
 import { describeApiFailure, serverMessageOf } from '@portal/shared/api-client';
-import { Button, Card, EmptyState, GamepadIcon, Skeleton, toast } from '@portal/shared/ui';
+import { Button, Card, ConfirmModal, EmptyState, GamepadIcon, Skeleton, toast } from '@portal/shared/ui';
 import { useDeleteGameAccount } from '../../../api/delete-game-account';
 import { useGameAccounts } from '../../../api/game-accounts';
 import { useGames } from '../../../api/games';
-import { ConfirmModal } from '../../../components/ConfirmModal';
 import { GameAccountList, GameAccountTile } from '../../../components/GameAccountTile';
 import { canAddGameAccount } from '../../../lib/game-picker';
 import { GameAccountModal } from './GameAccountModal';
@@ -71,11 +70,14 @@ export function GameAccountsCard() {
       <ConfirmModal
         open={deleting !== null}
         title={t('gameAccounts.deleteTitle')}
-        text={t('gameAccounts.deleteText', { game: deleting ? labelOf(deleting) : '' })}
         confirmLabel={t('gameAccounts.delete')}
         onConfirm={confirmDelete}
+        danger
+        errorMessage={(failure) => serverMessageOf(failure) ?? describeApiFailure(failure)}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {t('gameAccounts.deleteText', { game: deleting ? labelOf(deleting) : '' })}
+      </ConfirmModal>
     </Card>
   );
 }

@@ -1,12 +1,12 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { serverMessageOf } from '@portal/shared/api-client';
 import type { TournamentDetail, TournamentUserTeam } from '@portal/shared/contracts';
 import { acceptsApplications, canOfferWithdraw } from '@portal/shared/domain';
-import { Button, Skeleton } from '@portal/shared/ui';
+import { Button, ConfirmModal, Skeleton } from '@portal/shared/ui';
 import { useTournamentUserTeams } from '../../../api/applications/user-teams';
 import { useWithdrawEntry } from '../../../api/applications/withdraw-entry';
-import { ConfirmDialog } from '../../../components/applications/ConfirmDialog';
 import { canChooseNextStage, canStartEdit } from '../../../components/applications/entry-actions';
 import type { EntryChangeMode } from '../../../components/applications/EntryChangeModal';
 import { TeamStatusBadge } from '../../../components/applications/TeamStatusBadge';
@@ -82,19 +82,20 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
         {applying ? <ApplicationModal open onClose={() => setApplying(false)} tournament={tournament} teams={list} /> : null}
         {changing?.team.entry ? <EntryChangeModal open mode={changing.mode} entry={changing.team.entry} onClose={() => setChanging(null)} /> : null}
       </Suspense>
-      <ConfirmDialog
+      <ConfirmModal
         open={withdrawing !== null}
         title={t('apply.withdrawTitle')}
         confirmLabel={t('apply.withdrawConfirm')}
         cancelLabel={t('apply.cancel')}
-        fallbackError={t('apply.somethingWrong')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? t('apply.somethingWrong')}
+        errorLabel={t('apply.errorLabel')}
         danger
         data-testid="withdraw-modal"
         onClose={() => setWithdrawing(null)}
         onConfirm={() => withdraw.mutateAsync(withdrawing?.entry?.id ?? 0)}
       >
         <p>{t('apply.withdrawText', { team: withdrawing?.name ?? '' })}</p>
-      </ConfirmDialog>
+      </ConfirmModal>
     </Section>
   );
 }

@@ -10,10 +10,17 @@ const Alert = styled.p`
   line-height: 1.4;
 `;
 
+export interface FormAlertProps {
+  message: string | null | undefined;
+  /** The accessible name when the message alone does not say what failed. */
+  'aria-label'?: string;
+  'data-testid'?: string;
+}
+
 /** A failure message inside a form or a modal (announced to screen readers); nothing without one. */
-export function FormAlert({ message, 'data-testid': testId }: { message: string | null | undefined; 'data-testid'?: string }) {
+export function FormAlert({ message, ...rest }: FormAlertProps) {
   return message ? (
-    <Alert role="alert" data-testid={testId}>
+    <Alert role="alert" aria-label={rest['aria-label']} data-testid={rest['data-testid']}>
       {message}
     </Alert>
   ) : null;
