@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EntryMemberStatus, EntryStatusCode, TournamentStatusCode } from '@portal/shared/constants';
 import type { GroupStatusCode } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
-import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { teamMembersJson, type TeamMemberRow } from '../../db/team-members';
 import { tournamentStatusSql } from '../../db/tournament-status';
 
 /**
@@ -120,39 +120,7 @@ export async function openGroupsOfStage(db: Queryable, stageId: number): Promise
 }
 
 /** A member of a team with what their eligibility depends on, for the tournament's game. */
-export interface ApplicantRow {
-  id: number;
-  slug: string | null;
-  username: string;
-  avatar_original_url: string | null;
-  avatar_webp_url: string | null;
-  avatar_small_webp_url: string | null;
-  role_id: number;
-  joined_at: string;
-  game_profiles: { id: number; game_id: number; nick: string; account_id: string; level: number | null }[];
-  social_accounts_count: number;
-  documents_count: number;
-  country: { id: number; code: string; names: LocalizedText } | null;
-  country_verified: boolean;
-}
-
-const applicantsJson = (teamAlias: string) => sql`(
-  select coalesce(json_agg(json_build_object(
-    'id', u.id, 'slug', u.slug, 'username', u.username,
-    'avatar_original_url', u.avatar_original_url, 'avatar_webp_url', u.avatar_webp_url, 'avatar_small_webp_url', u.avatar_small_webp_url,
-    'role_id', m.role_id, 'joined_at', ${isoUtc(sql`m.joined_at`)},
-    'game_profiles', (
-      select coalesce(json_agg(json_build_object('id', gp.id, 'game_id', gp.game_id, 'nick', gp.nick, 'account_id', gp.game_account_id, 'level', gp.level)), '[]'::json)
-      from game_profiles gp where gp.user_id = u.id and gp.game_id = ${sql.raw(teamAlias)}.game_id
-    ),
-    'social_accounts_count', (select count(*)::int from social_accounts sa where sa.user_id = u.id),
-    'documents_count', (select count(*)::int from user_documents ud where ud.user_id = u.id),
-    'country', case when c.id is null then null else json_build_object('id', c.id, 'code', c.code, 'names', c.names) end,
-    'country_verified', u.country_verified
-  ) order by case m.role_id when 1 then 0 when 3 then 1 else 2 end, m.joined_at, m.id), '[]'::json)
-  from team_members m join users u on u.id = m.user_id left join countries c on c.id = u.country_id
-  where m.team_id = ${sql.raw(teamAlias)}.id
-)`;
+export type ApplicantRow = TeamMemberRow;
 
 export interface UserTeamRow {
   id: number;
@@ -177,7 +145,7 @@ export async function userTeamsForTournament(db: Queryable, viewerId: number, to
         'game', json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'id_key', g.id_key),
         'division', case when d.id is null then null else json_build_object('slug', d.slug) end,
         'viewer_role_id', mine.role_id,
-        'members', ${applicantsJson('t')},
+        'members', ${teamMembersJson('t')},
         'entry_id', (select e.id from tournament_entries e where e.tournament_id = ${tournamentId} and e.team_id = t.id)
       ) as row
       from teams t join games g on g.id = t.game_id left join divisions d on d.id = t.division_id
@@ -198,7 +166,7 @@ export interface TeamForApplyRow {
 export async function lockTeamForApply(db: Queryable, teamId: number): Promise<TeamForApplyRow | null> {
   const locked = await selectRows<{ id: number }>(db, sql`select id from teams where id = ${teamId} and deleted_at is null for update`);
   if (locked.length === 0) return null;
-  const [row] = await selectJson<TeamForApplyRow>(db, sql`select json_build_object('id', t.id, 'name', t.name, 'game_id', t.game_id, 'members', ${applicantsJson('t')}) as row from teams t where t.id = ${teamId}`);
+  const [row] = await selectJson<TeamForApplyRow>(db, sql`select json_build_object('id', t.id, 'name', t.name, 'game_id', t.game_id, 'members', ${teamMembersJson('t')}) as row from teams t where t.id = ${teamId}`);
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { newsComments, newsLikes, newsPostTranslations, newsPosts, userBans } from '../../db/schema';
 import type { Queryable } from '../../db/client';
+import { commentColumns, type CommentRow } from '../../db/comment-rows';
+import { newsComments, newsLikes, newsPostTranslations, newsPosts } from '../../db/schema';
 import { isoUtc, selectRows } from '../../db/sql-helpers';
 
 /** News queries: published posts with their texts, counts, comments, likes; the staff's raw posts. */
@@ -84,28 +85,13 @@ export async function likesCount(db: Queryable, postId: number): Promise<number>
   return row?.n ?? 0;
 }
 
-export async function bansOf(db: Queryable, userId: number) {
-  return db.select({ scope: userBans.scope, startsAt: userBans.startsAt, expiresAt: userBans.expiresAt, liftedAt: userBans.liftedAt }).from(userBans).where(eq(userBans.userId, userId));
-}
-
-export interface NewsCommentRow {
-  id: number;
-  parent_id: number | null;
-  content: string;
-  created_at: string;
-  user_id: number;
-  username: string;
-  slug: string | null;
-  avatar_original_url: string | null;
-  avatar_webp_url: string | null;
-  avatar_small_webp_url: string | null;
-}
+/** A news comment with its author. */
+export type NewsCommentRow = CommentRow;
 
 export async function commentsOf(db: Queryable, postId: number, commentId?: number): Promise<NewsCommentRow[]> {
   return selectRows<NewsCommentRow>(
     db,
-    sql`select c.id, c.parent_id, c.content, ${isoUtc(sql`c.created_at`)} as created_at, u.id as user_id, u.username, u.slug,
-               u.avatar_original_url, u.avatar_webp_url, u.avatar_small_webp_url
+    sql`select ${commentColumns}
         from news_comments c join users u on u.id = c.user_id
         where c.post_id = ${postId} and c.deleted_at is null${commentId === undefined ? sql`` : sql` and c.id = ${commentId}`}
         order by c.created_at asc, c.id asc`,

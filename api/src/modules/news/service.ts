@@ -5,6 +5,7 @@ import { isStaff, mayComment } from '@portal/shared/domain';
 import type { NewsListQuery, NewsPostOutput } from '@portal/shared/schemas';
 import type { Queryable } from '../../db/client';
 import { uniqueViolation } from '../../db/unique-violation';
+import { bansOf } from '../../db/user-bans';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
 import { pageMeta } from '../../http/page-meta';
 import { sanitizeRichText } from '../../services/rich-text/sanitize';
@@ -21,7 +22,7 @@ export async function listNews(db: Queryable, query: NewsListQuery, locale: Loca
 }
 
 async function canComment(db: Queryable, user: AuthUser | null): Promise<boolean> {
-  return user !== null && mayComment(await repo.bansOf(db, user.id), new Date());
+  return user !== null && mayComment(await bansOf(db, user.id), new Date());
 }
 
 export async function readPost(db: Queryable, slug: string, user: AuthUser | null, locale: Locale): Promise<NewsPost> {

@@ -3,6 +3,7 @@ import type { EntryStatusCode, TournamentStatusCode } from '@portal/shared/const
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { teamMembersJson, type TeamMemberRow } from '../../db/team-members';
 import { tournamentStatusSql } from '../../db/tournament-status';
 
 /**
@@ -10,21 +11,7 @@ import { tournamentStatusSql } from '../../db/tournament-status';
  * with their tournament, stage and group), so PGlite and node-postgres return the same shapes and a list
  * of teams costs one round trip. Deleted teams (deleted_at set) are found by none of these reads.
  */
-export interface TeamMemberRow {
-  id: number;
-  slug: string | null;
-  username: string;
-  avatar_original_url: string | null;
-  avatar_webp_url: string | null;
-  avatar_small_webp_url: string | null;
-  role_id: number;
-  joined_at: string;
-  game_profiles: { id: number; game_id: number; nick: string; account_id: string; level: number | null }[];
-  social_accounts_count: number;
-  documents_count: number;
-  country: { id: number; code: string; names: LocalizedText } | null;
-  country_verified: boolean;
-}
+export type { TeamMemberRow };
 
 export interface TeamEntryRow {
   id: number;
@@ -51,24 +38,6 @@ export interface TeamRow {
   members: TeamMemberRow[];
   entries: TeamEntryRow[];
 }
-
-const membersJson = sql`(
-  select coalesce(json_agg(json_build_object(
-    'id', u.id, 'slug', u.slug, 'username', u.username,
-    'avatar_original_url', u.avatar_original_url, 'avatar_webp_url', u.avatar_webp_url, 'avatar_small_webp_url', u.avatar_small_webp_url,
-    'role_id', m.role_id, 'joined_at', ${isoUtc(sql`m.joined_at`)},
-    'game_profiles', (
-      select coalesce(json_agg(json_build_object('id', gp.id, 'game_id', gp.game_id, 'nick', gp.nick, 'account_id', gp.game_account_id, 'level', gp.level)), '[]'::json)
-      from game_profiles gp where gp.user_id = u.id and gp.game_id = t.game_id
-    ),
-    'social_accounts_count', (select count(*)::int from social_accounts sa where sa.user_id = u.id),
-    'documents_count', (select count(*)::int from user_documents ud where ud.user_id = u.id),
-    'country', case when c.id is null then null else json_build_object('id', c.id, 'code', c.code, 'names', c.names) end,
-    'country_verified', u.country_verified
-  ) order by case m.role_id when 1 then 0 when 3 then 1 else 2 end, m.joined_at, m.id), '[]'::json)
-  from team_members m join users u on u.id = m.user_id left join countries c on c.id = u.country_id
-  where m.team_id = t.id
-)`;
 
 /** The standing of the team's stage team in the last stage it played (by stage order). */
 const resultJson = sql`(
@@ -104,7 +73,7 @@ const teamJson = (entriesWhere: SQL) => sql`json_build_object(
   'logo_small_webp_url', t.logo_small_webp_url, 'invite_hash', t.invite_hash, 'created_at', ${isoUtc(sql`t.created_at`)},
   'game', json_build_object('id', g.id, 'name', g.name, 'slug', g.slug, 'id_key', g.id_key),
   'division', case when d.id is null then null else json_build_object('id', d.id, 'slug', d.slug, 'name', d.name) end,
-  'members', ${membersJson},
+  'members', ${teamMembersJson('t')},
   'entries', ${entriesJson(entriesWhere)}
 )`;
 

@@ -3,6 +3,7 @@ import { NEWS_MESSAGES } from '@portal/shared/constants';
 import type { ApiPage, TournamentComment, TournamentCommentThread } from '@portal/shared/contracts';
 import { mayComment } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
+import { bansOf } from '../../db/user-bans';
 import { forbidden, notFound, validationFailed } from '../../http/http-error';
 import { pageMeta } from '../../http/page-meta';
 import { withNotices } from '../../services/notifications/notify';
@@ -31,7 +32,7 @@ export async function addComment(app: FastifyInstance, tournamentId: number, has
   return withNotices(app, async (tx, notify) => {
     const tournament = await visibleTournament(tx, tournamentId, hash);
     if (!tournament.with_comments) throw forbidden('errors.tournament_comments_off');
-    if (!mayComment(await repo.bansOf(tx, user.id), new Date())) throw forbidden('errors.comments_banned');
+    if (!mayComment(await bansOf(tx, user.id), new Date())) throw forbidden('errors.comments_banned');
     let parent: { id: number; userId: number } | null = null;
     if (input.parent_id !== null) {
       const facts = await repo.commentFacts(tx, input.parent_id);
