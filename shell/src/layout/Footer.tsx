@@ -8,7 +8,16 @@ import { ExternalIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
+/** Below the first screen on every page: laid out and painted only when it comes near the viewport. */
 const Bar = styled.footer`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 740px;
+  ${({ theme }) => theme.media.tablet} {
+    contain-intrinsic-size: auto 550px;
+  }
+  ${({ theme }) => theme.media.desktop} {
+    contain-intrinsic-size: auto 390px;
+  }
   margin-top: auto;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surface};

@@ -16,6 +16,16 @@ const Root = styled.div`
   min-width: 0;
 `;
 
+/**
+ * A section below the first screen: the browser lays it out and paints it only when it comes near the
+ * viewport (its estimated height holds its place until then, then its real one is remembered), so the
+ * first screen's renders do not pay for it.
+ */
+const BelowFold = styled.div<{ $height: number }>`
+  content-visibility: auto;
+  contain-intrinsic-size: auto ${({ $height }) => $height}px;
+`;
+
 const GAME_ROWS = [
   { key: 'pubg', slug: GAMES.pubg.slug, list: 'tournaments.pubg' },
   { key: 'mlbb', slug: GAMES.mlbb.slug, list: 'tournaments.mlbb' },
@@ -68,9 +78,13 @@ export default function HomePage() {
       <OnboardingChecklist />
       <LatestRow />
       {GAME_ROWS.map((game) => (
-        <GameRow key={game.key} game={game} />
+        <BelowFold key={game.key} $height={250}>
+          <GameRow game={game} />
+        </BelowFold>
       ))}
-      <ExploreLinks />
+      <BelowFold $height={300}>
+        <ExploreLinks />
+      </BelowFold>
     </Root>
   );
 }
