@@ -170,6 +170,18 @@ describe('PGlite specifics', () => {
     expect(first).toMatchObject({ users: 136, teams: 26, tournaments: 17 });
   });
 
+  it('dates nothing that already happened after the moment it was seeded, even just after midnight', async () => {
+    const now = new Date('2026-06-15T00:20:00Z');
+    await seedDemo(database.handle.db, { reset: true, now });
+    // A live stream that started "later today" could not be ended (ended_at before started_at).
+    const [future] = await selectRows<{ streams: number; ended: number }>(
+      database.handle.db,
+      sql`select (select count(*)::int from streams where started_at > ${now.toISOString()}::timestamptz) as streams,
+                 (select count(*)::int from streams where ended_at > ${now.toISOString()}::timestamptz) as ended`,
+    );
+    expect(future).toEqual({ streams: 0, ended: 0 });
+  });
+
   it('links only pictures that exist', async () => {
     const urls = await selectRows<{ url: string }>(
       database.handle.db,
