@@ -25,7 +25,8 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   await Promise.all([initI18n(locale), loadRegistry()]);
   await nextTask();
-  const router = createBrowserRouter(buildRoutes());
+  const { routes, patchRoutesOnNavigation } = buildRoutes(locale);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The API client's 401 redirect moves the router instead of reloading the page. A navigation started at the
   // same moment (a page setting its own URL) can supersede it: the redirect then loads the login page instead.
   configureApiClient({

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@portal/shared/i18n';
 import { storedLanguageAtom } from '@portal/shared/state';
 import { currentUrl, renderShell } from '../testing/render-shell';
@@ -33,6 +33,29 @@ describe('locale redirects through the real route tree (spec section 2)', () => 
     const news = screen.getByTestId('nav-news');
     expect(news).toHaveTextContent('Жаңалықтар');
     expect(news).toHaveAttribute('href', '/kk/News');
+  });
+});
+
+describe('languages other than the start-up one', () => {
+  it('opens the unprefixed ru pages after starting in another language', async () => {
+    const { router, user } = await renderShell('/kk/News');
+    await screen.findByTestId('remote-page');
+    await user.click(within(screen.getByTestId('language-switcher')).getByRole('link', { name: 'RU' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/News'));
+    await waitFor(() => expect(screen.getByTestId('nav-news')).toHaveTextContent('Новости'));
+    expect(screen.getByTestId('remote-page')).toHaveAttribute('data-route', 'news.list');
+    expect(screen.queryByTestId('not-found')).not.toBeInTheDocument();
+  });
+
+  it('finds the pages and the 404 of a language reached by a link, and still those of the first', async () => {
+    const { router } = await renderShell('/en/News');
+    await screen.findByTestId('remote-page');
+    await act(() => router.navigate('/uz/esports-mobile-tournaments'));
+    await waitFor(() => expect(screen.getByTestId('remote-page')).toHaveAttribute('data-route', 'tournaments.list'));
+    await act(() => router.navigate('/tr/nothing-here'));
+    expect(await screen.findByTestId('not-found')).toHaveTextContent('Sayfa bulunamadı: /tr/nothing-here');
+    await act(() => router.navigate('/en/News'));
+    await waitFor(() => expect(screen.getByTestId('remote-page')).toHaveAttribute('data-route', 'news.list'));
   });
 });
 

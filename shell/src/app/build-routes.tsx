@@ -1,8 +1,8 @@
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { redirect } from 'react-router';
-import { LOCALES, DEFAULT_LOCALE } from '@portal/shared/constants';
+import { DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { PORTAL_ROUTES, type LayoutName } from '@portal/shared/contracts';
-import { resolveLocalePath } from '@portal/shared/domain';
+import { resolveLocalePath, splitLocale } from '@portal/shared/domain';
 import { RemotePage } from '../federation/RemotePage';
 import { LocaleRoot } from '../locale/LocaleRoot';
 import { AuthLayout } from '../layout/AuthLayout';
@@ -52,23 +52,35 @@ function localeBranch(): RouteObject[] {
   return branch;
 }
 
-/** The shell's route tree: ru without prefix, every other locale under /{locale}. */
-export function buildRoutes(): RouteObject[] {
-  const prefixed = LOCALES.filter((l) => l !== DEFAULT_LOCALE).map((locale) => ({
-    path: locale,
-    children: localeBranch(),
-  }));
-  return [
+/** The routes of one language: ru's at the root, every other locale's under /{locale}. */
+function branchOf(locale: Locale): RouteObject[] {
+  return locale === DEFAULT_LOCALE ? localeBranch() : [{ path: locale, children: localeBranch() }];
+}
+
+const ROOT_ID = 'root';
+
+/**
+ * The shell's route tree, built with the branch of the start-up language only, and the discovery that adds
+ * another language's branch the first time a navigation goes there (a language switch, a link to /kk/...).
+ * Every branch holds all of the portal's routes: compiling the five at start-up was about a quarter of a second
+ * of a phone's start (react-router compiles each path to a pattern), for pages of one language.
+ */
+export function buildRoutes(locale: Locale): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+  const mounted = new Set<Locale>([locale]);
+  const routes: RouteObject[] = [
     {
+      id: ROOT_ID,
       path: '/',
       element: <LocaleRoot />,
       errorElement: <ErrorPage />,
-      children: [
-        redirectRoute(DEFAULT_LOCALE),
-        redirectRoute(`${DEFAULT_LOCALE}/*`),
-        ...prefixed,
-        ...localeBranch(),
-      ],
+      children: [redirectRoute(DEFAULT_LOCALE), redirectRoute(`${DEFAULT_LOCALE}/*`), ...branchOf(locale)],
     },
   ];
+  const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
+    const target = splitLocale(path.split(/[?#]/)[0] ?? '/').locale;
+    if (mounted.has(target)) return;
+    mounted.add(target);
+    patch(ROOT_ID, branchOf(target));
+  };
+  return { routes, patchRoutesOnNavigation };
 }

@@ -27,14 +27,16 @@ const noApi: FetchLike = (url, init) => Promise.reject(new Error(`No API in this
 export async function renderShell(path: string, options: ShellRenderOptions = {}) {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  await prepareI18n(splitLocale(path.split(/[?#]/)[0] ?? '/').locale);
+  const { locale } = splitLocale(path.split(/[?#]/)[0] ?? '/');
+  await prepareI18n(locale);
   const store = createStore();
   if (options.session) {
     store.set(authTokenAtom, options.session.token);
     if (options.session.user) store.set(sessionUserAtom, options.session.user);
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = buildRoutes(locale);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   configureApiClient({
     store,
     fetch: options.fetch ?? noApi,
