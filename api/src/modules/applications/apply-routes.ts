@@ -18,18 +18,9 @@ import {
 import { notFound } from '../../http/http-error';
 import { dataOf, errors4xx, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import {
-  apply,
-  entryNotFound,
-  groupsByStage,
-  groupsForTeam,
-  mlbbStages,
-  replaceMembers,
-  resend,
-  selectNextStage,
-  tournamentNotFound,
-  userTeams,
-} from './service';
+import { entryNotFound, tournamentNotFound } from './entry-checks';
+import { replaceMembers, selectNextStage } from './replacement-service';
+import { apply, groupsByStage, groupsForTeam, mlbbStages, resend, userTeams } from './service';
 import { paramsOf, routeOptions, signedIn } from './route-options';
 
 /** A team's application: the teams and groups to choose from, applying, sending again, replacing players, the next stage. */

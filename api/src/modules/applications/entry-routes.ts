@@ -4,7 +4,8 @@ import { GameTimeApprovalSchema, PublicTournamentEntrySchema, TournamentEntrySch
 import { entryDecisionSchema, EntryIdParamsSchema, groupApprovalSchema, TournamentIdParamsSchema } from '@portal/shared/schemas';
 import { dataOf, errors4xx, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { answerEntry, approveGameTime, entryDetails, entryNotFound, myEntries, publicEntries, tournamentNotFound, withdraw } from './service';
+import { entryNotFound, tournamentNotFound } from './entry-checks';
+import { answerEntry, approveGameTime, entryDetails, myEntries, publicEntries, withdraw } from './service';
 import { paramsOf, routeOptions, signedIn, TAGS } from './route-options';
 
 /** Applications once sent: withdrawing, a chosen player's answer, the player's list, the public list, game-time confirmation, details. */

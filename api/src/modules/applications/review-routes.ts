@@ -6,7 +6,7 @@ import { dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { acceptEntry, declineEntry, reviewEntries } from './review-service';
 import { paramsOf, routeOptions, signedIn } from './route-options';
-import { tournamentNotFound } from './service';
+import { tournamentNotFound } from './entry-checks';
 
 /** The organiser's review of a tournament's applications: the list, accepting, declining. */
 export function reviewRoutes(app: FastifyInstance): void {

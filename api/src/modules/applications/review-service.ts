@@ -11,7 +11,7 @@ import type { AuthUser } from '../../sessions/bearer';
 import { withNotices } from '../../services/notifications/notify';
 import { captainsOf, entriesOfTournament, findEntry, lockEntry, lockTournament, tournamentFacts, type EntryRow } from './repository';
 import { toReviewEntry } from './serializer';
-import { entryNotFound, tournamentNotFound } from './service';
+import { entryNotFound, tournamentNotFound } from './entry-checks';
 
 /**
  * The organiser's review of applications (issue 9): staff, or the organiser who owns the tournament,

@@ -1,56 +1,31 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_ERRORS, ENTRY_DECISION_STATUS, type Locale } from '@portal/shared/constants';
-import { encodeErrorCode, GROUP_OPEN_STATUS, type GameTimeApproval, type GroupsForTeam, type PublicTournamentEntry, type StageOption, type TournamentEntry, type TournamentUserTeam } from '@portal/shared/contracts';
-import {
-  canEditEntry,
-  canManageTournament,
-  canWithdrawEntry,
-  decideTeamAction,
-  ineligibilityReasons,
-  isGroupFrozen,
-  acceptsApplications,
-  playerCountError,
-  replaceLimitError,
-  TEAM_REFUSALS,
-  type TeamAction,
-} from '@portal/shared/domain';
-import { mlbbReplacementMembersSchema, pubgReplacementMembersSchema, type ApplyOutput, type EntryDecisionInput, type GroupApprovalOutput } from '@portal/shared/schemas';
+import type { GameTimeApproval, GroupsForTeam, PublicTournamentEntry, StageOption, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
+import { canManageTournament, canWithdrawEntry, isGroupFrozen } from '@portal/shared/domain';
+import type { ApplyOutput, EntryDecisionInput, GroupApprovalOutput } from '@portal/shared/schemas';
 import type { Queryable, Tx } from '../../db/client';
-import { stageTeamMembers, stageTeams, tournamentEntries, tournamentEntryMembers } from '../../db/schema';
+import { stageTeams, tournamentEntries, tournamentEntryMembers } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
-import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
-import { parseWith } from '../../http/validate';
+import { forbidden, notFound, validationFailed } from '../../http/http-error';
 import { withNotices } from '../../services/notifications/notify';
 import {
-  entriesOfTournament,
-  entriesOfUser,
-  entryOfTeam,
-  findEntries,
-  findEntry,
-  firstOpenStage,
-  lockEntry,
-  lockStageTeam,
-  lockTeamForApply,
-  lockTournament,
-  openGroupsOfStage,
-  playersInOtherEntries,
-  previousStageMembers,
-  roleInTeam,
-  stageOfGroup,
-  stageOfTournament,
-  stagesWithOpenGroups,
-  tournamentFacts,
-  tournamentOfStage,
-  tournamentTimezone,
-  userTeamsForTournament,
-  waitingStageTeam,
-  type EntryHead,
-  type StageChoiceRow,
-  type TeamForApplyRow,
-  type TournamentFactsRow,
-} from './repository';
-import { roleCodeOf, secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
+  answer,
+  checkPlayers,
+  chosenNotices,
+  conflict,
+  enforceRegistrationOpen,
+  enforceTeamAction,
+  entryNotFound,
+  facts,
+  placement,
+  teamForCaptain,
+  toGroupsForTeam,
+  tournamentNotFound,
+} from './entry-checks';
+import { entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockTournament, roleInTeam, tournamentFacts, tournamentTimezone, userTeamsForTournament } from './repository';
+import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
+import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
 /**
  * Applications (issue 9): apply, resend, withdraw, the players' answers and the game-time confirmation.
@@ -58,83 +33,8 @@ import { roleCodeOf, secondsUntil, toEntry, toPublicEntry, toUserTeam } from './
  * parallel applications to one tournament are decided one after the other (no overbooked group, one
  * entry per double click).
  */
-export const tournamentNotFound = () => notFound('errors.tournament_not_found');
-export const entryNotFound = () => notFound(APPLICATION_ERRORS.entry_not_found);
-const teamNotFound = () => notFound('team_page.team_not_found');
-const conflict = (code: string, params?: Record<string, string | number>) => new HttpError(409, code, undefined, params);
-
-/** The caller's team role must allow the action (owner or manager for the captain's actions). */
-async function enforceTeamAction(db: Queryable, teamId: number, userId: number, action: TeamAction): Promise<void> {
-  const decision = decideTeamAction(roleCodeOf(await roleInTeam(db, teamId, userId)), action);
-  if (decision.allowed) return;
-  const refusal = TEAM_REFUSALS[decision.refusal];
-  throw new HttpError(refusal.kind === 'forbidden' ? 403 : 409, refusal.code);
-}
-
-async function facts(db: Queryable, tournamentId: number): Promise<TournamentFactsRow> {
-  const found = await tournamentFacts(db, tournamentId);
-  if (!found) throw tournamentNotFound();
-  return found;
-}
-
-function enforceRegistrationOpen(tournament: TournamentFactsRow, now: Date): void {
-  if (!acceptsApplications({ tournamentStatus: tournament.status, endReqTime: secondsUntil(tournament.end_reg_time, now) })) throw conflict(APPLICATION_ERRORS.registration_closed);
-}
-
 const chosenPlayers = (input: Pick<ApplyOutput, 'members' | 'user_ids'>): { field: 'members' | 'user_ids'; ids: number[] } =>
   input.user_ids !== undefined ? { field: 'user_ids', ids: input.user_ids } : { field: 'members', ids: input.members ?? [] };
-
-interface Placement {
-  stage: StageChoiceRow;
-  groupId: number | null;
-}
-
-/** The stage and group an application names: PUBG a group open for applications with a free slot; MLBB an open stage. */
-async function placement(tx: Tx, tournament: TournamentFactsRow, input: { group_id?: number | null; stage_id?: number | null }, ownEntry: EntryHead | null): Promise<Placement> {
-  if (tournament.game_key === 'pubg' || input.group_id != null) {
-    if (input.group_id == null) throw validationFailed({ group_id: ['application.group_required'] });
-    const stage = await stageOfGroup(tx, tournament.id, input.group_id);
-    if (!stage?.group || stage.group.status !== GROUP_OPEN_STATUS) throw validationFailed({ group_id: [APPLICATION_ERRORS.group_unavailable] });
-    const takenByOthers = stage.group.taken - (ownEntry && ownEntry.groupId === stage.group.id && ownEntry.status !== 'rejected' ? 1 : 0);
-    if (takenByOthers >= stage.group.slot_count) throw conflict(APPLICATION_ERRORS.group_full);
-    return { stage, groupId: stage.group.id };
-  }
-  if (input.stage_id == null) throw validationFailed({ stage_id: ['application.stage_required'] });
-  const stage = await stageOfTournament(tx, tournament.id, input.stage_id);
-  if (!stage || stage.open_groups === 0) throw validationFailed({ stage_id: [APPLICATION_ERRORS.stage_unavailable] });
-  return { stage, groupId: null };
-}
-
-/** The team, locked, with the caller allowed the captain's action on it. */
-async function teamForCaptain(tx: Tx, teamId: number, userId: number, action: TeamAction): Promise<TeamForApplyRow> {
-  const team = await lockTeamForApply(tx, teamId);
-  if (!team) throw teamNotFound();
-  await enforceTeamAction(tx, teamId, userId, action);
-  return team;
-}
-
-/** The chosen players: within the format, all in the team, all eligible, none in another team's live application. */
-async function checkPlayers(tx: Tx, tournament: TournamentFactsRow, stage: StageChoiceRow, team: TeamForApplyRow, field: string, ids: readonly number[]): Promise<void> {
-  const teamId = team.id;
-  const countError = playerCountError(new Set(ids).size, stage.format ?? tournament.format);
-  if (countError) throw validationFailed({ [field]: [countError] });
-  const eligibilityOf = { game: { id: tournament.game_id }, features: tournament.features.map((slug) => ({ slug })) };
-  const problems: string[] = [];
-  for (const id of ids) {
-    const member = team.members.find((m) => m.id === id);
-    if (!member) {
-      problems.push(APPLICATION_ERRORS.player_not_in_team);
-      continue;
-    }
-    if (ineligibilityReasons(member, eligibilityOf).length > 0) problems.push(encodeErrorCode(APPLICATION_ERRORS.player_ineligible, { username: member.username }));
-  }
-  if (problems.length > 0) throw validationFailed({ [field]: [...new Set(problems)] });
-  const elsewhere = await playersInOtherEntries(tx, tournament.id, teamId, ids);
-  if (elsewhere.length > 0) {
-    const names = team.members.filter((m) => elsewhere.includes(m.id)).map((m) => m.username);
-    throw validationFailed({ [field]: names.map((username) => encodeErrorCode(APPLICATION_ERRORS.player_in_other_entry, { username })) });
-  }
-}
 
 async function writeMembers(tx: Tx, entryId: number, ids: readonly number[], captainId: number): Promise<void> {
   await tx.delete(tournamentEntryMembers).where(eq(tournamentEntryMembers.entryId, entryId));
@@ -142,15 +42,6 @@ async function writeMembers(tx: Tx, entryId: number, ids: readonly number[], cap
   await tx.insert(tournamentEntryMembers).values(
     [...new Set(ids)].map((userId) => ({ entryId, userId, status: userId === captainId ? 'approved' : 'pending', answeredAt: userId === captainId ? now : null })),
   );
-}
-
-const chosenNotices = (ids: readonly number[], captainId: number, data: Record<string, unknown>) =>
-  ids.filter((id) => id !== captainId).map((userId) => ({ userId, type: 'entry_member_chosen' as const, data, link: { route: 'entries' as const } }));
-
-async function answer(db: Queryable, entryId: number, viewerId: number): Promise<TournamentEntry> {
-  const row = await findEntry(db, entryId, viewerId);
-  if (!row) throw entryNotFound();
-  return toEntry(row, viewerId, new Date());
 }
 
 /** POST /v1/client/{tournament_id}: a new application (status await). */
@@ -277,7 +168,7 @@ export async function groupsForTeam(db: Queryable, tournamentId: number, teamId:
   const stage = entry ? await stageOfTournament(db, tournamentId, entry.stageId) : await firstOpenStage(db, tournamentId);
   if (!stage) return { replace_count: 0, groups: [] };
   const groups = await openGroupsOfStage(db, stage.id);
-  return { replace_count: stage.replace_count, groups: groups.map((g) => ({ id: g.id, name: g.name, game_time: g.game_time, stage_id: g.stage_id, timezone: g.timezone, status: { code: g.status }, free_slots: g.free_slots })) };
+  return toGroupsForTeam(stage, groups);
 }
 
 /** GET /v1/client/tournament-entries: the caller's teams' applications and those naming the caller. */
@@ -290,95 +181,6 @@ export async function myEntries(db: Queryable, userId: number): Promise<Tourname
 export async function publicEntries(db: Queryable, tournamentId: number): Promise<PublicTournamentEntry[]> {
   await facts(db, tournamentId);
   return (await entriesOfTournament(db, tournamentId)).map(toPublicEntry);
-}
-
-/** Keeps the answers of players who stay, adds the new ones as pending (the captain approved), drops the others. */
-async function syncMembers(tx: Tx, entryId: number, ids: readonly number[], captainId: number): Promise<number[]> {
-  const current = await tx.select({ userId: tournamentEntryMembers.userId }).from(tournamentEntryMembers).where(eq(tournamentEntryMembers.entryId, entryId));
-  const currentIds = current.map((row) => row.userId);
-  const leaving = currentIds.filter((id) => !ids.includes(id));
-  if (leaving.length > 0) await tx.delete(tournamentEntryMembers).where(and(eq(tournamentEntryMembers.entryId, entryId), inArray(tournamentEntryMembers.userId, leaving)));
-  const joining = [...new Set(ids)].filter((id) => !currentIds.includes(id));
-  const now = new Date();
-  if (joining.length > 0) {
-    await tx.insert(tournamentEntryMembers).values(joining.map((userId) => ({ entryId, userId, status: userId === captainId ? 'approved' : 'pending', answeredAt: userId === captainId ? now : null })));
-  }
-  return joining;
-}
-
-async function placeStageTeam(tx: Tx, stageTeamId: number, ids: readonly number[]): Promise<void> {
-  await tx.delete(stageTeamMembers).where(eq(stageTeamMembers.stageTeamId, stageTeamId));
-  await tx.insert(stageTeamMembers).values([...new Set(ids)].map((userId) => ({ stageTeamId, userId })));
-}
-
-/**
- * POST /v1/client/tournament-entry/{id}/replacement-members: the edit of an application (owner or manager,
- * registration open, group not playing). A waiting one takes a new group (PUBG) or stage (MLBB) and players;
- * an accepted one keeps its stage, may move to another open group of it (PUBG), and replaces at most the
- * stage's replace_count players (422 max_replace_members_front).
- */
-export async function replaceMembers(app: FastifyInstance, entryId: number, userId: number, body: unknown): Promise<TournamentEntry> {
-  return withNotices(app, async (tx, notify) => {
-    const head = await lockEntry(tx, entryId);
-    if (!head) throw entryNotFound();
-    await lockTournament(tx, head.tournamentId);
-    const tournament = await facts(tx, head.tournamentId);
-    const input = parseWith(tournament.game_key === 'pubg' ? pubgReplacementMembersSchema : mlbbReplacementMembersSchema, body) as { groupId?: number; stageId: number; userIds: number[] };
-    enforceRegistrationOpen(tournament, new Date());
-    const team = await teamForCaptain(tx, head.teamId, userId, 'edit-application');
-    const row = await findEntry(tx, entryId, userId);
-    if (!row) throw entryNotFound();
-    if (!canEditEntry(row.status)) throw conflict(APPLICATION_ERRORS.frozen);
-    const last = row.stage_teams.at(-1) ?? null;
-    if (isGroupFrozen(last?.group?.status ?? row.group?.status)) throw conflict(APPLICATION_ERRORS.frozen);
-    if (row.status === 'accepted' && last) {
-      const limitError = replaceLimitError(input.userIds, { entryAccepted: true, lastStageMemberIds: last.member_ids, replaceCount: last.stage.replace_count });
-      if (limitError) throw validationFailed({ userIds: [limitError] });
-      const stage = await stageOfTournament(tx, tournament.id, last.stage.id);
-      if (!stage) throw entryNotFound();
-      await checkPlayers(tx, tournament, stage, team, 'userIds', input.userIds);
-      if (input.groupId != null && input.groupId !== last.group?.id) {
-        const where = await placement(tx, tournament, { group_id: input.groupId }, head);
-        if (where.stage.id !== last.stage.id) throw validationFailed({ groupId: [APPLICATION_ERRORS.group_unavailable] });
-        await tx.update(stageTeams).set({ groupId: where.groupId, isApproveGameTime: null, approvedAt: null }).where(eq(stageTeams.id, last.id));
-        if (head.stageId === last.stage.id) await tx.update(tournamentEntries).set({ groupId: where.groupId, updatedAt: new Date() }).where(eq(tournamentEntries.id, entryId));
-      }
-      await placeStageTeam(tx, last.id, input.userIds);
-    } else {
-      const where = await placement(tx, tournament, { group_id: input.groupId ?? null, stage_id: input.stageId }, head);
-      await checkPlayers(tx, tournament, where.stage, team, 'userIds', input.userIds);
-      await tx.update(tournamentEntries).set({ stageId: where.stage.id, groupId: where.groupId, updatedAt: new Date() }).where(eq(tournamentEntries.id, entryId));
-    }
-    const joining = await syncMembers(tx, entryId, input.userIds, userId);
-    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
-    return answer(tx, entryId, userId);
-  });
-}
-
-/**
- * POST /tournament/select/next-stage/{tournament_id}: the captain's team moved on to a stage without a group
- * yet chooses an open group of it and its players (at most the stage's replace_count new ones).
- */
-export async function selectNextStage(app: FastifyInstance, tournamentId: number, userId: number, input: { group_id: number; members: number[] }): Promise<TournamentEntry> {
-  return withNotices(app, async (tx, notify) => {
-    if (!(await lockTournament(tx, tournamentId))) throw tournamentNotFound();
-    const tournament = await facts(tx, tournamentId);
-    const stage = await stageOfGroup(tx, tournamentId, input.group_id);
-    if (!stage?.group || stage.group.status !== GROUP_OPEN_STATUS) throw validationFailed({ group_id: [APPLICATION_ERRORS.group_unavailable] });
-    const waiting = await waitingStageTeam(tx, tournamentId, stage.id, userId);
-    if (!waiting) throw conflict(APPLICATION_ERRORS.no_next_stage);
-    if (stage.group.taken >= stage.group.slot_count) throw conflict(APPLICATION_ERRORS.group_full);
-    const team = await teamForCaptain(tx, waiting.team_id, userId, 'edit-application');
-    const previous = await previousStageMembers(tx, waiting.entry_id, stage.id);
-    const limitError = replaceLimitError(input.members, { entryAccepted: true, lastStageMemberIds: previous, replaceCount: stage.replace_count });
-    if (limitError) throw validationFailed({ members: [limitError] });
-    await checkPlayers(tx, tournament, stage, team, 'members', input.members);
-    await tx.update(stageTeams).set({ groupId: stage.group.id }).where(eq(stageTeams.id, waiting.id));
-    await placeStageTeam(tx, waiting.id, input.members);
-    const joining = await syncMembers(tx, waiting.entry_id, input.members, userId);
-    await notify(chosenNotices(joining, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
-    return answer(tx, waiting.entry_id, userId);
-  });
 }
 
 /** GET /v1/client/tournament-entries/{id}/details: for the team's members, the players it names, and the tournament's managers. */
@@ -407,5 +209,5 @@ export async function groupsByStage(db: Queryable, stageId: number, teamId: numb
   const stage = await stageOfTournament(db, tournamentId, stageId);
   if (!stage) throw notFound('errors.stage_not_found');
   const groups = await openGroupsOfStage(db, stageId);
-  return { replace_count: stage.replace_count, groups: groups.map((g) => ({ id: g.id, name: g.name, game_time: g.game_time, stage_id: g.stage_id, timezone: g.timezone, status: { code: g.status }, free_slots: g.free_slots })) };
+  return toGroupsForTeam(stage, groups);
 }
