@@ -6,7 +6,7 @@ import { REMOTE_NAMES, HOST_APP } from './shared/src/contracts/apps.js';
 
 const swc = ['@swc/jest', { swcrc: false, ...(await import('./tooling/jest/swc.config.cjs')).default }];
 const transform = { '^.+\\.(t|j|mj)sx?$': swc };
-const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|jotai|valibot|jose)/)'];
+const transformIgnorePatterns = ['/node_modules/(?!(react-router|@remix-run|cookie-es|jotai|valibot|jose|temporal-polyfill|temporal-utils)/)'];
 const moduleNameMapper = { '\\.(png|jpe?g|gif|webp|svg|ico|woff2?)$': '<rootDir>/../tooling/jest/file-stub.cjs' };
 const setupFiles = ['<rootDir>/../tooling/jest/globals.cjs', '<rootDir>/../tooling/jest/setup-dom.cjs'];
 

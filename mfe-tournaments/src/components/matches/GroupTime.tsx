@@ -1,8 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatGameTime } from '@portal/shared/domain';
-
-/** The viewer's own time zone (the browser's). */
-export const viewerTimezone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+import { formatGameTime, viewerTimezone } from '@portal/shared/domain';
 
 /**
  * A group's game time in the tournament's time zone and, when it differs, in the viewer's own:

@@ -1,4 +1,5 @@
-import { formatGameTime, formatInTimezone, formatStageStart, parseApiDate, trimGameTime, zoneShift } from './date-time';
+import { Temporal } from 'temporal-polyfill';
+import { formatGameTime, formatInTimezone, formatStageStart, parseApiDate, trimGameTime, viewerTimezone, zoneOffsetReader, zoneShift, type TemporalZones } from './date-time';
 
 describe('game_time formatting (spec sections 2 and 3)', () => {
   it('trims the .000000Z suffix', () => {
@@ -49,15 +50,16 @@ describe('register_start_date with microseconds (spec section 3)', () => {
   });
 });
 
+const ZONES = ['Asia/Almaty', 'Asia/Tashkent', 'Europe/Istanbul', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide', 'Pacific/Chatham', 'UTC'];
+const INSTANTS = ['2024-03-10T06:59:59Z', '2024-03-10T07:00:00Z', '2024-03-31T00:59:00Z', '2024-03-31T01:00:00Z', '2024-10-27T00:30:00Z', '2024-11-03T05:30:00Z', '2025-01-01T00:00:00.999Z', '1999-07-15T12:00:00Z'];
+
 describe('timezone shift without dayjs-timezone', () => {
   it('matches dayjs-timezone for every zone and instant, daylight saving changes included', async () => {
     const dayjs = (await import('dayjs')).default;
     dayjs.extend((await import('dayjs/plugin/timezone.js')).default);
-    const zones = ['Asia/Almaty', 'Asia/Tashkent', 'Europe/Istanbul', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Asia/Kathmandu', 'Australia/Adelaide', 'Pacific/Chatham', 'UTC'];
-    const instants = ['2024-03-10T06:59:59Z', '2024-03-10T07:00:00Z', '2024-03-31T00:59:00Z', '2024-03-31T01:00:00Z', '2024-10-27T00:30:00Z', '2024-11-03T05:30:00Z', '2025-01-01T00:00:00.999Z', '1999-07-15T12:00:00Z'];
-    for (const zone of zones) {
+    for (const zone of ZONES) {
       const shift = zoneShift(zone);
-      for (const instant of instants) {
+      for (const instant of INSTANTS) {
         const at = dayjs.utc(instant);
         expect({ zone, instant, shown: shift?.(at).format('YYYY-MM-DD HH:mm:ss') }).toEqual({ zone, instant, shown: at.tz(zone).format('YYYY-MM-DD HH:mm:ss') });
       }
@@ -67,5 +69,31 @@ describe('timezone shift without dayjs-timezone', () => {
   it('refuses a timezone that does not exist', () => {
     expect(zoneShift('Mars/Olympus')).toBeNull();
     expect(formatGameTime('2024-05-01T15:00:00.000000Z', 'Mars/Olympus')).toEqual({ dateTime: '01.05.2024 15:00', timezone: '-' });
+  });
+});
+
+// Browsers with Temporal read offsets with it; the others (and Node.js 20, where these tests run) with Intl.
+describe.each([
+  ['Intl.DateTimeFormat', undefined],
+  ['Temporal', Temporal as unknown as TemporalZones],
+])('timezone offsets read with %s', (_reader, temporal) => {
+  it('gives the offsets dayjs-timezone gives, daylight saving changes included', async () => {
+    const dayjs = (await import('dayjs')).default;
+    dayjs.extend((await import('dayjs/plugin/timezone.js')).default);
+    for (const zone of ZONES) {
+      const offsetAt = zoneOffsetReader(zone, temporal);
+      for (const instant of INSTANTS) {
+        const at = dayjs.utc(instant);
+        expect({ zone, instant, offset: offsetAt?.(at.valueOf()) }).toEqual({ zone, instant, offset: at.tz(zone).utcOffset() });
+      }
+    }
+  });
+
+  it('refuses a timezone that does not exist', () => {
+    expect(zoneOffsetReader('Mars/Olympus', temporal)).toBeNull();
+  });
+
+  it("names the viewer's own timezone", () => {
+    expect(viewerTimezone(temporal)).toBe(new Intl.DateTimeFormat().resolvedOptions().timeZone);
   });
 });

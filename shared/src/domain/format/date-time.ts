@@ -43,46 +43,85 @@ export function zoneShift(tz: string): ((instant: Dayjs) => Dayjs) | null {
     const signed = offset[1] === '-' ? -minutes : minutes;
     return (instant) => instant.utcOffset(signed);
   }
-  const zone = zoneFormatter(tz);
-  if (!zone) return null;
-  return (instant) => instant.utcOffset(zoneOffsetMinutes(zone, instant.valueOf()));
+  const offsetAt = zoneOffsetReader(tz);
+  if (!offsetAt) return null;
+  return (instant) => instant.utcOffset(offsetAt(instant.valueOf()));
 }
+
+/** The part of the Temporal API (in current Chromium and Firefox) a timezone's offset needs. */
+export interface TemporalZones {
+  Instant: { fromEpochMilliseconds(epochMs: number): { toZonedDateTimeISO(timeZone: string): { offsetNanoseconds: number } } };
+  Now: { timeZoneId(): string };
+}
+
+const NANOSECONDS_PER_MINUTE = 60e9;
+
+/** The browser's Temporal, when it has one. */
+export const runtimeTemporal = (): TemporalZones | undefined => (globalThis as { Temporal?: TemporalZones }).Temporal;
+
+/** A timezone's offset from UTC at an instant, in minutes (daylight saving included). */
+export type ZoneOffsetReader = (epochMs: number) => number;
 
 /**
- * One formatter per IANA timezone, kept: dayjs's timezone plugin builds a new one (toLocaleString) on every
- * call, which cost a tournament list a quarter of a second of main thread on a phone.
+ * How to read an IANA timezone's offset, kept per timezone; null when the timezone does not exist.
+ *
+ * Temporal where the browser has it: its first use costs 1-3 ms, where the first Intl.DateTimeFormat of a page
+ * costs 30-60 ms of a fast laptop (ICU's locale and pattern data; four times that on a phone, one blocking task
+ * when a tournament's dates first render). Elsewhere (Node.js 20, older browsers) one Intl.DateTimeFormat per
+ * timezone, kept: dayjs's timezone plugin built a new one (toLocaleString) on every call, which cost a
+ * tournament list a quarter of a second of main thread on a phone.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | null>();
-
-function zoneFormatter(tz: string): Intl.DateTimeFormat | null {
-  let formatter = formatters.get(tz);
-  if (formatter === undefined) {
-    try {
-      formatter = new Intl.DateTimeFormat('en-US', {
-        timeZone: tz,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      });
-    } catch {
-      formatter = null;
-    }
-    formatters.set(tz, formatter);
+export function zoneOffsetReader(tz: string, temporal: TemporalZones | undefined = runtimeTemporal()): ZoneOffsetReader | null {
+  const key = `${temporal ? 'temporal' : 'intl'}:${tz}`;
+  let reader = readers.get(key);
+  if (reader === undefined) {
+    reader = temporal ? temporalReader(temporal, tz) : intlReader(tz);
+    readers.set(key, reader);
   }
-  return formatter;
+  return reader;
 }
 
-/** The timezone's offset from UTC at an instant, in minutes (daylight saving included). */
-export function zoneOffsetMinutes(formatter: Intl.DateTimeFormat, epochMs: number): number {
-  const parts: Record<string, number> = {};
-  for (const part of formatter.formatToParts(new Date(epochMs))) parts[part.type] = Number(part.value);
-  const { year, month, day, hour, minute, second } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-  const wallClock = Date.UTC(year, month - 1, day, hour % 24, minute, second);
-  return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
+const readers = new Map<string, ZoneOffsetReader | null>();
+
+function temporalReader(temporal: TemporalZones, tz: string): ZoneOffsetReader | null {
+  const offsetAt: ZoneOffsetReader = (epochMs) =>
+    Math.round(temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(tz).offsetNanoseconds / NANOSECONDS_PER_MINUTE);
+  try {
+    offsetAt(0);
+    return offsetAt;
+  } catch {
+    return null;
+  }
+}
+
+function intlReader(tz: string): ZoneOffsetReader | null {
+  let formatter: Intl.DateTimeFormat;
+  try {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone: tz,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+  } catch {
+    return null;
+  }
+  return (epochMs) => {
+    const parts: Record<string, number> = {};
+    for (const part of formatter.formatToParts(new Date(epochMs))) parts[part.type] = Number(part.value);
+    const { year, month, day, hour, minute, second } = parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+    const wallClock = Date.UTC(year, month - 1, day, hour % 24, minute, second);
+    return Math.round((wallClock - Math.floor(epochMs / 1000) * 1000) / 60_000);
+  };
+}
+
+/** The viewer's own timezone (the browser's, or the server's). */
+export function viewerTimezone(temporal: TemporalZones | undefined = runtimeTemporal()): string {
+  return temporal ? temporal.Now.timeZoneId() : Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
 export interface DisplayedDateTime {
