@@ -57,7 +57,9 @@ for (const locale of ['ru', 'en'] as const) {
     for (const page of [mine, theirs]) {
       await page.goto(localizePath(locale, `/esports-mobile-tournaments/${TOURNAMENT}`));
       const section = page.getByTestId('tournament-chats');
-      await expect(section.getByRole('heading', { name: text.title })).toBeVisible();
+      // The section loads on its own after the page's data, below the first screen: with both locales' four pages
+      // open on a 2-core machine it once took just over the default 10 s to appear.
+      await expect(section.getByRole('heading', { name: text.title })).toBeVisible({ timeout: 20_000 });
       await section.getByRole('button', { name: text.group(group.name, group.stage_name) }).click();
     }
 
