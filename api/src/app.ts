@@ -34,6 +34,7 @@ import { statisticsRoutes } from './modules/statistics/routes';
 import { teamRoutes } from './modules/teams/routes';
 import { tournamentRoutes } from './modules/tournaments/routes';
 import { transferRoutes } from './modules/transfers/routes';
+import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database, ownsHandle: deps.database === undefined });
+  await app.register(compressionPlugin);
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, production: config.nodeEnv === 'production' });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin);
