@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -17,7 +17,6 @@ describe('compressed answers for clients that accept them', () => {
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'portal-compression-'));
-    mkdirSync(root, { recursive: true });
     writeFileSync(join(root, 'index.html'), INDEX);
     writeFileSync(join(root, 'main.1a2b3c4d.js'), BUNDLE);
     writeFileSync(join(root, 'main.1a2b3c4d.js.br'), brotliCompressSync(Buffer.from(BUNDLE)));

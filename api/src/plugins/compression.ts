@@ -6,7 +6,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 /**
  * Compressed answers (brotli, else gzip) for the clients that accept them: the page document (about 11 KB of
- * HTML with its boot data, 4 KB compressed) and the API's JSON (the tournament list's 15 KB, 3 KB compressed),
+ * HTML with its boot data, 2.6 KB compressed) and the API's JSON (the tournament list's 15 KB, 3 KB compressed),
  * both on the critical path of a first visit on a slow mobile link. The built portal's hashed files are
  * compressed at build time and sent as they are (they already carry their Content-Encoding). Brotli runs at
  * quality 4, the library's default for answers made per request. Request bodies are not decompressed: no

@@ -77,7 +77,7 @@ export function buildRoutes(locale: Locale): { routes: RouteObject[]; patchRoute
     },
   ];
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
-    const target = splitLocale(path.split(/[?#]/)[0] ?? '/').locale;
+    const target = splitLocale(path).locale;
     if (mounted.has(target)) return;
     mounted.add(target);
     patch(ROOT_ID, branchOf(target));

@@ -62,6 +62,8 @@ export const runtimeTemporal = (): TemporalZones | undefined => (globalThis as {
 /** A timezone's offset from UTC at an instant, in minutes (daylight saving included). */
 export type ZoneOffsetReader = (epochMs: number) => number;
 
+const readers = new Map<string, ZoneOffsetReader | null>();
+
 /**
  * How to read an IANA timezone's offset, kept per timezone; null when the timezone does not exist.
  *
@@ -81,7 +83,6 @@ export function zoneOffsetReader(tz: string, temporal: TemporalZones | undefined
   return reader;
 }
 
-const readers = new Map<string, ZoneOffsetReader | null>();
 
 function temporalReader(temporal: TemporalZones, tz: string): ZoneOffsetReader | null {
   const offsetAt: ZoneOffsetReader = (epochMs) =>
