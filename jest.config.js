@@ -45,7 +45,8 @@ export default {
       testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'rich-text', 'comments', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
     }),
     ...[HOST_APP.name, ...REMOTE_NAMES].map((app) => domProject(app, app)),
-    nodeProject('tooling', 'tooling', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+    // The build's modules import shared constants as ESM (with their .js extension); the sources are .ts.
+    nodeProject('tooling', 'tooling', { testMatch: ['<rootDir>/**/*.test.ts'], moduleNameMapper: { '^(\\.{1,2}/.*/shared/src/.*)\\.js$': '$1' } }),
     nodeProject('api', 'api', {
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses

@@ -1,12 +1,12 @@
 import { expect, test } from '../fixtures/test';
 import { measurePage } from '../../scripts/lib/page-weight.mjs';
-import { CLS_BUDGET, JS_BUDGET_KIB, JS_BUDGET_TOLERANCE, VIEWPORTS } from '../fixtures/budgets';
+import { CLS_BUDGET, JS_BUDGET_KIB, JS_BUDGET_TOLERANCE, JS_FILES_BUDGET, VIEWPORTS } from '../fixtures/budgets';
 
 /**
  * The budgets of a first visit (issue 17), measured in Chromium on the built portal: each key page's
- * JavaScript before it is usable within 5% of its budget, and its layout shift (CLS) at most 0.1 on a
- * phone and on a laptop screen. Timings are not asserted (they vary between machines: `npm run perf`
- * prints them with Lighthouse's scores).
+ * JavaScript before it is usable within 5% of its budget and in at most JS_FILES_BUDGET files, and its
+ * layout shift (CLS) at most 0.1, on a phone and on a laptop screen. Timings are not asserted (they vary
+ * between machines: `npm run perf` prints them with Lighthouse's scores).
  */
 for (const [path, budget] of Object.entries(JS_BUDGET_KIB)) {
   test(`a first visit of ${path} stays within its JavaScript and layout-shift budgets`, async ({ browser, baseURL }) => {
@@ -15,6 +15,7 @@ for (const [path, budget] of Object.entries(JS_BUDGET_KIB)) {
       const weight = await measurePage(browser, baseURL ?? '', path, { viewport });
       const kib = Math.round((weight.jsBytes / 1024) * 10) / 10;
       expect({ path, viewport: name, kib, withinBudget: kib <= budget * JS_BUDGET_TOLERANCE }).toEqual({ path, viewport: name, kib, withinBudget: true });
+      expect({ path, viewport: name, files: weight.scripts, withinBudget: weight.scripts <= JS_FILES_BUDGET }).toEqual({ path, viewport: name, files: weight.scripts, withinBudget: true });
       expect({ path, viewport: name, cls: weight.cls, withinBudget: weight.cls <= CLS_BUDGET }).toEqual({ path, viewport: name, cls: weight.cls, withinBudget: true });
     }
   });

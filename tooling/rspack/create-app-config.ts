@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
 import { startupPreloadPlugin } from './startup-preload';
+import { startupSplitChunks } from './startup-chunks';
 import { bootAssetsPlugin } from './boot-assets';
 import { DAYJS_LOCALE_NAMES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
 import { shellContractPlugin } from '../federation/shell-contract';
@@ -121,6 +122,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     ],
     optimization: {
       minimize: production,
+      ...(role === 'host' && production ? { splitChunks: startupSplitChunks() } : {}),
     },
     performance: { hints: false },
     // `rspack serve` turns lazy compilation on by default; its proxies call back to the page's own origin,
