@@ -116,7 +116,8 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
       new rspack.HtmlRspackPlugin({
         template: resolve(dir, 'src', 'index.html'),
         filename: 'index.html',
-        inject: 'body',
+        // In the head: the entry is asked for before the preloads written after it (a module script does not block parsing).
+        inject: 'head',
         scriptLoading: 'module',
       }),
     ],
