@@ -23,12 +23,18 @@ describe("the shell's start-up files", () => {
 
   it("keeps one language's start-up strings and dayjs words together, and no other language's", () => {
     expect(fileOf(shared('i18n/locales/ru/common.json'))).toBe('strings-ru');
-    expect(fileOf(shared('i18n/locales/ru/errors.json'))).toBe('strings-ru');
+    expect(fileOf(shared('i18n/locales/ru/ui.json'))).toBe('strings-ru');
     expect(fileOf(nm('dayjs/locale/ru.js'))).toBe('strings-ru');
     expect(fileOf(nm('dayjs/locale/uz-latn.js'))).toBe('strings-uz');
     expect(fileOf(shared('i18n/locales/kk/ui.json'))).toBe('strings-kk');
     // uz is written in Latin script: dayjs's Cyrillic uz is not the portal's.
     expect(fileOf(nm('dayjs/locale/uz.js'))).toBeNull();
+  });
+
+  it("puts one language's error strings in a file of their own, off the path to the first render", () => {
+    expect(fileOf(shared('i18n/locales/ru/errors.json'))).toBe('error-strings-ru');
+    expect(fileOf(shared('i18n/locales/ru/validation.json'))).toBe('error-strings-ru');
+    expect(fileOf(shared('i18n/locales/tr/validation.json'))).toBe('error-strings-tr');
   });
 
   it('leaves what a first visit does not load to the default chunks', () => {

@@ -1,4 +1,4 @@
-import { DAYJS_LOCALE_NAMES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
+import { DAYJS_LOCALE_NAMES, ERROR_NAMESPACES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
 import { SINGLETON_PACKAGES } from '../federation/shared-deps';
 
 const SEP = '[\\\\/]';
@@ -18,11 +18,16 @@ const startupStringsOf = (language: (typeof LOCALES)[number]) =>
     `(${SEP}shared${SEP}src${SEP}i18n${SEP}locales${SEP}${language}${SEP}(${STARTUP_NAMESPACES.join('|')})\\.json|${SEP}node_modules${SEP}dayjs${SEP}locale${SEP}${DAYJS_LOCALE_NAMES[language]}\\.js)$`,
   );
 
+/** The error strings of one language (validation and server messages), asked for at start but not waited for. */
+const errorStringsOf = (language: (typeof LOCALES)[number]) =>
+  new RegExp(`${SEP}shared${SEP}src${SEP}i18n${SEP}locales${SEP}${language}${SEP}(${ERROR_NAMESPACES.join('|')})\\.json$`);
+
 /**
  * How the shell's start-up code is cut into files: React, the other libraries, the portal's shared code (all
  * of shared/src the shell bundles, which is what its start uses) and one file of strings per language, instead
  * of about twenty files of 0.3 to 65 KiB. Each file of a first visit costs a round trip on one of the six
- * connections HTTP/1.1 opens, which on a slow phone link weighs more than the bytes. Strings of later pages,
+ * connections HTTP/1.1 opens, which on a slow phone link weighs more than the bytes. A language's error strings
+come in one more file, off the path to the first render. Strings of later pages,
  * other languages' dayjs words and the remotes' own libraries keep their default chunks.
  */
 export function startupSplitChunks() {
@@ -30,6 +35,7 @@ export function startupSplitChunks() {
   return {
     cacheGroups: {
       ...Object.fromEntries(LOCALES.map((language) => [`strings-${language}`, group(startupStringsOf(language), `strings-${language}`, 50)])),
+      ...Object.fromEntries(LOCALES.map((language) => [`error-strings-${language}`, group(errorStringsOf(language), `error-strings-${language}`, 50)])),
       startupReact: group(new RegExp(`${SEP}node_modules${SEP}(${packagesPattern(REACT_PACKAGES)})${SEP}`), 'startup-react', 40),
       startupLibraries: group(STARTUP_LIBRARIES, 'startup-libraries', 30),
       startupShared: group(new RegExp(`${SEP}shared${SEP}src${SEP}(?!i18n${SEP}locales${SEP})`), 'startup-shared', 20),

@@ -1,10 +1,8 @@
 import type { i18n as I18n } from 'i18next';
+import { ERROR_NAMESPACES } from '@portal/shared/constants';
 import { decodeErrorCode } from '@portal/shared/contracts';
 import { i18n as portalI18n } from '@portal/shared/i18n';
 import { isApiError, isApiNetworkError } from './errors';
-
-/** Namespaces an error code is looked up in, in order (spec keys such as validation.url kept as they are). */
-export const ERROR_NAMESPACES = ['validation', 'errors'] as const;
 
 function lookup(i18n: I18n, key: string, params: Record<string, string | number>): string | null {
   for (const ns of ERROR_NAMESPACES) {

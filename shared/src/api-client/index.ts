@@ -27,6 +27,6 @@ export {
 } from './calls/notifications';
 export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_RETRY_DELAY_MS } from './retry';
 export { isAuthPage, loginRedirectPath } from './unauthorized';
-export { translateErrorCode, describeApiFailure, ERROR_NAMESPACES } from './error-messages';
+export { translateErrorCode, describeApiFailure } from './error-messages';
 export { serverMessageOf } from './server-message';
 export { applyApiErrorToForm, type SetFieldError, type ApplyFormErrorsOptions, type AppliedFormErrors } from './form-errors';

@@ -1,4 +1,5 @@
 import { LANGUAGE_HEADER } from '@portal/shared/contracts';
+import { errorStringsReady } from '@portal/shared/i18n';
 import { authTokenAtom, storedLanguageAtom } from '@portal/shared/state';
 import { apiUrl, getApiClientConfig, isApiUrl, type ApiClientConfig, type HttpResponseLike } from './config';
 import { ApiError, ApiNetworkError, toErrorBody } from './errors';
@@ -60,6 +61,12 @@ async function readBody(response: HttpResponseLike): Promise<unknown> {
   }
 }
 
+/** A failure is handed on once the error strings are loaded, so whoever shows it can translate its code. */
+async function reported<E>(error: E): Promise<E> {
+  await errorStringsReady();
+  return error;
+}
+
 type BodyReader = (response: HttpResponseLike) => Promise<unknown>;
 
 /** One attempt with its own time limit; network failures and timeouts become ApiNetworkError. */
@@ -79,9 +86,8 @@ async function attempt(config: ApiClientConfig, method: HttpMethod, url: string,
     const response = await config.fetch(url, { method, headers: buildHeaders(config, url, options), body, signal: controller.signal });
     return { response, body: await read(response) };
   } catch (error) {
-    if (timedOut) throw new ApiNetworkError('timeout', error);
-    if (options.signal?.aborted) throw options.signal.reason;
-    throw new ApiNetworkError('network', error);
+    if (options.signal?.aborted && !timedOut) throw options.signal.reason;
+    throw await reported(new ApiNetworkError(timedOut ? 'timeout' : 'network', error));
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', forwardAbort);
@@ -103,10 +109,10 @@ export async function requestBlob(path: string, options: Omit<RequestOptions, 'b
   const config = getApiClientConfig();
   const { response, body } = await attempt(config, 'GET', apiUrl(path, config.baseUrl) + buildQuery(options.query), options, readBlob);
   if (response.status >= 200 && response.status < 300 && body instanceof Blob) return body;
-  if (response.status >= 200 && response.status < 300) throw new ApiNetworkError('network', new Error('the answer has no bytes'));
+  if (response.status >= 200 && response.status < 300) throw await reported(new ApiNetworkError('network', new Error('the answer has no bytes')));
   const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
   if (response.status === 401) handleUnauthorized(config);
-  throw error;
+  throw await reported(error);
 }
 
 /**
@@ -127,7 +133,7 @@ export async function requestBody(method: HttpMethod, path: string, options: Req
   if (response.status >= 200 && response.status < 300) return body;
   const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
   if (response.status === 401) handleUnauthorized(config);
-  throw error;
+  throw await reported(error);
 }
 
 /** Sends one API call and returns the `data` of the `{ data }` envelope (undefined for an empty body). */

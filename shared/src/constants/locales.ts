@@ -18,10 +18,17 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Namespaces that live in @portal/shared (shell chrome, UI kit, validation messages, server errors): every
- * page loads them at start in its language.
+ * Namespaces of @portal/shared the first screen needs (shell chrome, UI kit): every page waits for them in its
+ * language before it renders.
  */
-export const STARTUP_NAMESPACES = ['common', 'ui', 'validation', 'errors'] as const;
+export const STARTUP_NAMESPACES = ['common', 'ui'] as const;
+
+/**
+ * Namespaces of @portal/shared that translate error codes (validation messages, server errors), looked up in
+ * this order. Every page asks for them at start too, but renders without waiting: no first screen shows an
+ * error before the page has run, and a failed API call is reported only once they are there (api-client).
+ */
+export const ERROR_NAMESPACES = ['validation', 'errors'] as const;
 
 /** dayjs locale of each interface language (uz is written in Latin script). */
 export const DAYJS_LOCALE_NAMES: Record<Locale, string> = { ru: 'ru', kk: 'kk', en: 'en', uz: 'uz-latn', tr: 'tr' };

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
 import { onNamespaceReplaced, registryBackend } from './namespace-registry';
-import { SHARED_NAMESPACES } from './shared-namespaces';
+import { SHARED_ERROR_NAMESPACES as ERROR_NAMESPACES, SHARED_STARTUP_NAMESPACES as STARTUP_NAMESPACES } from './shared-namespaces';
 import { syncDayjsLocale } from './dayjs-locale';
 
 /** The one i18next instance of the page (a Module Federation singleton through @portal/shared/i18n). */
@@ -25,7 +25,7 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
         lng: language,
         fallbackLng: FALLBACK_LOCALE,
         supportedLngs: [...LOCALES],
-        ns: [...SHARED_NAMESPACES],
+        ns: [...STARTUP_NAMESPACES],
         defaultNS: 'common',
         fallbackNS: false,
         load: 'languageOnly',
@@ -35,8 +35,26 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
         // Start loading at once instead of on a zero timeout (also lets tests with fake timers initialise).
         initAsync: false,
       });
+    // Asked for at once, not waited for: the first screen renders without them (see ERROR_NAMESPACES).
+    void errorStringsReady();
   } else if (i18n.language !== language) {
     void i18n.changeLanguage(language);
   }
   return initialization;
+}
+
+/** How long a failure waits for the error strings before it is reported anyway (they may be unreachable). */
+export const ERROR_STRINGS_WAIT_MS = 3000;
+
+/**
+ * Resolves once the error namespaces of the page's language are loaded (at once when they are, or when i18n
+ * is not initialised), and after ERROR_STRINGS_WAIT_MS at the latest.
+ */
+export function errorStringsReady(): Promise<void> {
+  if (!initialization || ERROR_NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace))) return Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ERROR_STRINGS_WAIT_MS);
+  });
+  return Promise.race([i18n.loadNamespaces([...ERROR_NAMESPACES]), timeout]).finally(() => clearTimeout(timer));
 }
