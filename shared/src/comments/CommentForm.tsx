@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
-import { newsCommentSchema, validateInput, type NewsCommentOutput } from '@portal/shared/schemas';
+import type { NewsCommentOutput } from '@portal/shared/schemas';
 import { Button, FieldError, FieldInput, FieldLabel, FieldRoot } from '@portal/shared/ui';
 
 const Form = styled.form`
@@ -39,20 +39,27 @@ export interface CommentFormProps {
  * Writes a comment or an answer (news posts, tournaments): the shared comment rule checks it first (1 to
  * 2000 characters of plain text), the server again; what was typed stays until it is sent.
  */
+/**
+ * The comment rule (valibot) is loaded when someone starts writing, not with the page: a reader who never
+ * writes, and every guest, is spared the validation library on a tournament or a news page.
+ */
+const loadCommentRule = () => import('@portal/shared/schemas').then(({ newsCommentSchema, validateInput }) => ({ newsCommentSchema, validateInput }));
+
 export function CommentForm({ parentId, submit, pending, texts, onDone, onCancel }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  const send = (event: FormEvent) => {
+  const send = async (event: FormEvent) => {
     event.preventDefault();
+    const { newsCommentSchema, validateInput } = await loadCommentRule();
     const checked = validateInput(newsCommentSchema, { content, parent_id: parentId });
     if (!checked.success) {
       setError(translateErrorCode(checked.errors.content?.[0] ?? checked.errors.parent_id?.[0] ?? 'validation.default'));
       return;
     }
     setError(null);
-    submit(checked.output).then(
+    await submit(checked.output).then(
       () => {
         setContent('');
         onDone?.();
@@ -65,10 +72,10 @@ export function CommentForm({ parentId, submit, pending, texts, onDone, onCancel
   };
 
   return (
-    <Form onSubmit={send} noValidate data-testid={parentId === null ? 'comment-form' : 'reply-form'}>
+    <Form onSubmit={(event) => void send(event)} noValidate data-testid={parentId === null ? 'comment-form' : 'reply-form'}>
       <FieldRoot>
         <FieldLabel htmlFor={id}>{parentId === null ? texts.label : texts.replyLabel}</FieldLabel>
-        <FieldInput as="textarea" id={id} rows={3} $invalid={Boolean(error)} value={content} onChange={(event) => setContent(event.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+        <FieldInput as="textarea" id={id} rows={3} $invalid={Boolean(error)} value={content} onChange={(event) => setContent(event.target.value)} onFocus={() => void loadCommentRule()} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
         {error ? (
           <FieldError id={`${id}-error`} role="alert">
             {error}
