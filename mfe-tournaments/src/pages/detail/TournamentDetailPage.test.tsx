@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { makeSessionUser, createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import { makeGroup, makeStage, makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
@@ -139,6 +139,29 @@ describe('tournament page', () => {
     await render('/esports-mobile-tournaments/almaty-spring-cup?hash=Abc123Abc123Abc123', api);
     await screen.findByTestId('detail-header');
     expect(api.calls[0]?.url).toBe(`${DETAIL}?hash=Abc123Abc123Abc123`);
+  });
+
+  it("shows an MLBB tournament's comments once its brackets are known, so they never move down under them", async () => {
+    let answerBrackets: () => void = () => undefined;
+    const bracketsAsked = new Promise<void>((resolve) => {
+      answerBrackets = resolve;
+    });
+    const api = createFakeApi()
+      .on('GET', DETAIL, { body: { data: makeTournamentDetail({ id: 10, game_slug: 'mlbb', with_comments: true, stages }) } })
+      .on('GET', '/v1/client/tournaments/10/brackets', () => bracketsAsked.then(() => ({ body: { data: [] } })))
+      .on('GET', '/v1/client/tournaments/10/comments', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0 } } })
+      .on('GET', '/v1/client/tournament/almaty-spring-cup/grid', { body: { data: { stages: [] } } });
+    await render('/en/esports-mobile-tournaments/almaty-spring-cup', api);
+    await screen.findByTestId('detail-header');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByTestId('tournament-comments')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stages-drawer')).not.toBeInTheDocument();
+
+    answerBrackets();
+    expect(await screen.findByTestId('tournament-comments')).toBeInTheDocument();
+    expect(await screen.findByTestId('stages-drawer')).toBeInTheDocument();
+    // No bracket yet: nothing was drawn in its place.
+    expect(screen.queryByTestId('tournament-brackets')).not.toBeInTheDocument();
   });
 
   it('goes to the not-found page for an unknown slug', async () => {

@@ -1,12 +1,53 @@
 import { Suspense } from 'react';
 import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router';
+import type { TournamentDetail } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
+import { useTournamentBrackets } from '../../api/match-play/tournament-brackets';
 import { ApplicationSection } from './application/ApplicationSection';
 import { DetailHeader } from './DetailHeader';
 import { DetailTexts } from './DetailTexts';
 import { BracketsSection, ChatsSection, CommentsSection, StagesDrawer, StandingsSection } from './lazy-parts';
 import { StreamEmbed } from './StreamEmbed';
 import { TournamentPageFrame } from './TournamentPageFrame';
+
+/**
+ * The sections under the organiser's texts. Each loads on its own and has its own boundary: a part that
+ * arrives later never hides one already shown (a boundary that suspends again hides all its content, which
+ * then comes back as a layout shift). An MLBB tournament's comments and stages wait until its brackets are
+ * known: the brackets, or nothing, then take their place above them, and nothing below moves.
+ */
+function BelowTheTexts({ tournament, signedIn }: { tournament: TournamentDetail; signedIn: boolean }) {
+  const [searchParams] = useSearchParams();
+  const mlbb = tournament.game_slug === 'mlbb';
+  const brackets = useTournamentBrackets(tournament.id, searchParams.get('hash'), mlbb);
+  const bracketsKnown = !mlbb || !brackets.isPending;
+  return (
+    <>
+      <Suspense fallback={null}>
+        <StandingsSection tournament={tournament} />
+      </Suspense>
+      {signedIn && tournament.with_cap_chats ? (
+        <Suspense fallback={null}>
+          <ChatsSection tournamentId={tournament.id} withCapChats />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>
+        <BracketsSection tournament={tournament} />
+      </Suspense>
+      {bracketsKnown ? (
+        <>
+          <Suspense fallback={null}>
+            <CommentsSection tournament={tournament} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <StagesDrawer tournament={tournament} />
+          </Suspense>
+        </>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * /esports-mobile-tournaments/:slug: the tournament page. Header with the key facts and registration,
@@ -25,14 +66,7 @@ export default function TournamentDetailPage() {
           {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
           <DetailTexts tournament={tournament} />
-          {/* Below the first screen: these load on their own and appear under the texts, moving nothing above. */}
-          <Suspense fallback={null}>
-            <StandingsSection tournament={tournament} />
-            {signedIn && tournament.with_cap_chats ? <ChatsSection tournamentId={tournament.id} withCapChats /> : null}
-            <BracketsSection tournament={tournament} />
-            <CommentsSection tournament={tournament} />
-            <StagesDrawer tournament={tournament} />
-          </Suspense>
+          <BelowTheTexts tournament={tournament} signedIn={signedIn} />
         </>
       )}
     </TournamentPageFrame>

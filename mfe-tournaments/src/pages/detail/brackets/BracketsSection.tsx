@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { SectionHeader } from '@portal/shared/ui';
 import { useTournamentBrackets } from '../../../api/match-play/tournament-brackets';
 import { BracketView } from '../../../components/brackets/BracketView';
 import { QueryErrorState } from '../../../components/QueryErrorState';
@@ -21,7 +21,9 @@ export function BracketsSection({ tournament }: { tournament: TournamentDetail }
   const mlbb = tournament.game_slug === 'mlbb';
   const brackets = useTournamentBrackets(tournament.id, searchParams.get('hash'), mlbb);
   if (!mlbb) return null;
-  if (brackets.isPending) return <SkeletonBlock aria-hidden="true" $height="240px" />;
+  // Nothing while it loads: most tournaments have no bracket yet, and a placeholder that then goes away would
+  // move the sections under it (the page shows them once the brackets are known).
+  if (brackets.isPending) return null;
   if (brackets.isError) return <QueryErrorState title={t('brackets.loadFailed')} error={brackets.error} onRetry={() => void brackets.refetch()} />;
   if (brackets.data.length === 0) return null;
   return (
