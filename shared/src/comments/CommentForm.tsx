@@ -36,15 +36,15 @@ export interface CommentFormProps {
 }
 
 /**
- * Writes a comment or an answer (news posts, tournaments): the shared comment rule checks it first (1 to
- * 2000 characters of plain text), the server again; what was typed stays until it is sent.
- */
-/**
  * The comment rule (valibot) is loaded when someone starts writing, not with the page: a reader who never
  * writes, and every guest, is spared the validation library on a tournament or a news page.
  */
 const loadCommentRule = () => import('@portal/shared/schemas').then(({ newsCommentSchema, validateInput }) => ({ newsCommentSchema, validateInput }));
 
+/**
+ * Writes a comment or an answer (news posts, tournaments): the shared comment rule checks it first (1 to
+ * 2000 characters of plain text), the server again; what was typed stays until it is sent.
+ */
 export function CommentForm({ parentId, submit, pending, texts, onDone, onCancel }: CommentFormProps) {
   const id = useId();
   const [content, setContent] = useState('');

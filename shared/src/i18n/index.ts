@@ -1,4 +1,4 @@
-export { i18n, initI18n, errorStringsReady, ERROR_STRINGS_WAIT_MS } from './instance';
+export { i18n, initI18n, errorStringsReady } from './instance';
 export { registerNamespace, hasNamespaceLoader, registeredNamespaces, namespaceReloads, onNamespaceReplaced, type NamespaceLoader } from './namespace-registry';
 export { SHARED_NAMESPACES, type SharedNamespace } from './shared-namespaces';
 export { syncDayjsLocale } from './dayjs-locale';
