@@ -36,6 +36,7 @@ import { tournamentRoutes } from './modules/tournaments/routes';
 import { transferRoutes } from './modules/transfers/routes';
 import { compressionPlugin } from './plugins/compression';
 import { authPlugin } from './plugins/auth';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 import { dbPlugin } from './plugins/db';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   }
   const bus = deps.bus ?? (config.redisUrl ? createRedisBus(config.redisUrl, config.redisPrefix) : createMemoryBus());
 
+  await app.register(gracefulClosePlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { handle: database, ownsHandle: deps.database === undefined });
