@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { splitLocale } from '@portal/shared/domain';
@@ -12,7 +12,9 @@ export function LocaleRoot() {
   const { locale, path } = splitLocale(pathname);
   const setStoredLanguage = useSetAtom(storedLanguageAtom);
 
-  useEffect(() => {
+  // A layout effect: it runs before the passive effects of the pages under it, where their queries start, so a
+  // page's requests (a language switch, a first page drawn in the first commit) ask in the URL's language.
+  useLayoutEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     setStoredLanguage(locale);
   }, [locale, setStoredLanguage]);
