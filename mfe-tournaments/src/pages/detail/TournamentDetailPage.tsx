@@ -12,9 +12,10 @@ import { StreamEmbed } from './StreamEmbed';
 import { TournamentPageFrame } from './TournamentPageFrame';
 
 /**
- * The sections under the organiser's texts. Each loads on its own and has its own boundary: a part that
+ * The sections under the organiser's texts. They load on their own and have their own boundaries: a part that
  * arrives later never hides one already shown (a boundary that suspends again hides all its content, which
- * then comes back as a layout shift). An MLBB tournament's comments and stages wait until its brackets are
+ * then comes back as a layout shift). The comments and the stages drawer, which mount together, share one, so
+ * they show together and in order. An MLBB tournament's comments and stages wait until its brackets are
  * known: the brackets, or nothing, then take their place above them, and nothing below moves.
  */
 function BelowTheTexts({ tournament, signedIn }: { tournament: TournamentDetail; signedIn: boolean }) {
@@ -36,14 +37,12 @@ function BelowTheTexts({ tournament, signedIn }: { tournament: TournamentDetail;
         <BracketsSection tournament={tournament} />
       </Suspense>
       {bracketsKnown ? (
-        <>
-          <Suspense fallback={null}>
-            <CommentsSection tournament={tournament} />
-          </Suspense>
-          <Suspense fallback={null}>
-            <StagesDrawer tournament={tournament} />
-          </Suspense>
-        </>
+        // One boundary: the comments and the stages drawer show together. Each on its own, the drawer's file
+        // could arrive first and the comments then pushed it down (CLS 0.046 on a throttled phone).
+        <Suspense fallback={null}>
+          <CommentsSection tournament={tournament} />
+          <StagesDrawer tournament={tournament} />
+        </Suspense>
       ) : null}
     </>
   );
