@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSetAtom } from 'jotai';
 import { splitLocale } from '@portal/shared/domain';
@@ -19,7 +19,8 @@ export function LocaleRoot() {
     setStoredLanguage(locale);
   }, [locale, setStoredLanguage]);
 
-  useEffect(() => {
+  // Before the browser paints, so a white page never shows a frame on the dark background first.
+  useLayoutEffect(() => {
     document.body.classList.toggle('page-white', usesWhitePageBackground(path));
   }, [path]);
 
