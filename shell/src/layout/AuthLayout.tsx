@@ -4,16 +4,19 @@ import { useRouteTitle } from '../app/page-title';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 
+// The card hangs from a fixed distance below the top instead of being centred: centred, it moved up by half
+// of every growth (the page replacing its loading state, a part arriving later), and all of its content with
+// it (CLS 0.31 on /Registration, 0.065 on /Login, on a throttled phone).
 const Screen = styled.div`
   min-height: 100vh;
   display: grid;
-  place-items: center;
+  place-items: start center;
   padding: 16px 12px;
   background:
     radial-gradient(80% 50% at 50% 0%, rgba(255, 178, 0, 0.12), transparent 70%),
     ${({ theme }) => theme.colors.background};
   ${({ theme }) => theme.media.tablet} {
-    padding: 32px 24px;
+    padding: clamp(32px, 10vh, 120px) 24px 32px;
   }
 `;
 
@@ -40,7 +43,7 @@ const Top = styled.div`
   gap: 12px;
 `;
 
-/** Login and password pages: a centred card with the logo and the language switcher, no header nav. */
+/** Login and password pages: a card with the logo and the language switcher, no header nav. */
 export function AuthLayout() {
   useRouteTitle();
   return (

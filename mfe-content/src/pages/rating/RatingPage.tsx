@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, Card } from '@portal/shared/ui';
+import { ButtonLink, Card, SkeletonBlock } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useRatingBoard } from '../../api/rating-board';
 import { RatingLayout } from './RatingLayout';
@@ -40,6 +40,16 @@ const Top = styled.ol`
   }
 `;
 
+/** The leaders' three lines while they load: the list's own height, so the card does not grow when they come. */
+const LeadersLoading = styled(Top)`
+  list-style: none;
+`;
+
+const LineBlock = styled(SkeletonBlock)`
+  display: inline-block;
+  vertical-align: middle;
+`;
+
 const GAME_ROUTE = { mlbb: 'rating.mlbb', pubg: 'rating.pubg' } as const;
 const TEAM_ROUTE = { mlbb: 'rating.mlbb.detail', pubg: 'rating.pubg.detail' } as const;
 
@@ -48,6 +58,17 @@ function Leaders({ game }: { game: GameKey }) {
   const { t } = useTranslation('content');
   const localized = useLocalizedPath();
   const board = useRatingBoard(GAMES[game].slug, 'all');
+  if (board.isPending) {
+    return (
+      <LeadersLoading aria-hidden="true" data-testid={`rating-leaders-loading-${game}`}>
+        {[0, 1, 2].map((line) => (
+          <li key={line}>
+            <LineBlock $width="60%" $height="0.9em" />
+          </li>
+        ))}
+      </LeadersLoading>
+    );
+  }
   const leaders = board.data?.data.slice(0, 3) ?? [];
   if (leaders.length === 0) return null;
   return (

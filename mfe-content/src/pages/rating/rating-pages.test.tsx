@@ -34,6 +34,27 @@ describe('/rating', () => {
     await user.click(screen.getByRole('link', { name: 'Open the MLBB rating' }));
     expect(location().pathname).toBe('/en/rating/mlbb');
   });
+
+  it("holds the leaders' three lines while they load, so the cards below do not move when they come", async () => {
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = createFakeApi()
+      .on('GET', '/v1/client/rating/mlbb', () => answered.then(() => ({ body: page([]) })))
+      .on('GET', '/v1/client/rating/pubg-mobile', () => answered.then(() => ({ body: page(BOARD) })));
+    await renderWithProviders(<RatingPage />, { route: '/en/rating', fetch: api.fetch });
+    for (const game of ['mlbb', 'pubg']) {
+      const placeholder = within(screen.getByTestId(`rating-game-${game}`)).getByTestId(`rating-leaders-loading-${game}`);
+      expect(placeholder.querySelectorAll('li')).toHaveLength(3);
+      expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    }
+    answer();
+    expect(await screen.findByRole('list', { name: 'Leaders of the PUBG Mobile rating' })).toBeInTheDocument();
+    // A game without a rating yet has no leaders to show.
+    expect(screen.queryByTestId('rating-leaders-loading-mlbb')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Leaders of the MLBB rating' })).not.toBeInTheDocument();
+  });
 });
 
 describe('team boards', () => {
