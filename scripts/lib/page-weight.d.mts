@@ -14,4 +14,12 @@ export interface PageWeight {
   cls: number;
 }
 
-export function measurePage(browser: Pick<Browser, 'newContext'>, baseUrl: string, path: string, options?: { viewport?: { width: number; height: number } }): Promise<PageWeight>;
+/** Lighthouse's slow phone as DevTools applies it: slow 4G with its request latency, 4x slower CPU. */
+export const SLOW_PHONE: { latencyMs: number; downloadBytesPerSecond: number; uploadBytesPerSecond: number; cpuSlowdown: number };
+
+export function measurePage(
+  browser: Pick<Browser, 'newContext'>,
+  baseUrl: string,
+  path: string,
+  options?: { viewport?: { width: number; height: number }; throttle?: boolean },
+): Promise<PageWeight>;

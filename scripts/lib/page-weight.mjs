@@ -5,7 +5,17 @@
  * rendered (the main landmark has content and no area is still loading) and no HTTP request has been in
  * flight for 500 ms. Used by `npm run perf:bundle`, `npm run perf` and the budget check of the e2e suites.
  */
-export async function measurePage(browser, baseUrl, path, { viewport = { width: 1280, height: 800 } } = {}) {
+/**
+ * Lighthouse's slow phone as DevTools applies it (its `throttlingMethod: 'devtools'`): slow 4G with its request
+ * latency and 4x slower CPU.
+ */
+export const SLOW_PHONE = { latencyMs: 562.5, downloadBytesPerSecond: (1638.4 * 1024 * 0.9) / 8, uploadBytesPerSecond: (750 * 1024 * 0.9) / 8, cpuSlowdown: 4 };
+
+/**
+ * `throttle`: load as SLOW_PHONE does. Files then arrive far apart, as on a phone on mobile data, and a part
+ * that comes before the one above it shifts the page: an unthrottled load never shows that.
+ */
+export async function measurePage(browser, baseUrl, path, { viewport = { width: 1280, height: 800 }, throttle = false } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   // Layout shifts without recent input, summed (the CLS of a first visit), from the first paint on.
@@ -20,6 +30,10 @@ export async function measurePage(browser, baseUrl, path, { viewport = { width: 
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   // Count gzip bytes specifically (the server would otherwise prefer brotli).
   await cdp.send('Network.setExtraHTTPHeaders', { headers: { 'Accept-Encoding': 'gzip' } });
+  if (throttle) {
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: SLOW_PHONE.latencyMs, downloadThroughput: SLOW_PHONE.downloadBytesPerSecond, uploadThroughput: SLOW_PHONE.uploadBytesPerSecond });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown });
+  }
 
   const requests = new Map();
   cdp.on('Network.requestWillBeSent', (e) => {
