@@ -49,6 +49,7 @@ import { securityPlugin } from './plugins/security';
 import { telegramBotPlugin } from './plugins/telegram-bot';
 import { createTelegramBot, type TelegramBot } from './drivers/messenger/telegram-bot';
 import { staticPlugin } from './plugins/static';
+import { newsCoverImage } from './modules/news/main-image';
 import { createMemoryBus, type RealtimeBus } from './realtime/bus';
 import { createRedisBus } from './realtime/redis-bus';
 
@@ -153,7 +154,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: API_PREFIX },
   );
 
-  if (config.staticDir) await app.register(staticPlugin, { root: config.staticDir });
+  if (config.staticDir) await app.register(staticPlugin, { root: config.staticDir, mainImageOf: newsCoverImage(app) });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
     return sendError(request, reply, new HttpError(404, isApi ? 'errors.route_not_found' : 'errors.not_found'));

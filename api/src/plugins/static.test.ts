@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { parseBootData } from '@portal/shared/contracts';
 import { DOCUMENT_ONLY_HEADERS } from './static';
+import { insertPost } from '../modules/news/repository';
 import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -177,6 +178,34 @@ describe('serving the built portal (STATIC_DIR)', () => {
       const other = (await get(url)).body;
       expect([...other.matchAll(/rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1])).toEqual(['/501.1a2b3c4d.js', '/502.1a2b3c4d.js', '/601.1a2b3c4d.js']);
       expect(parseBootData(/id="portal-boot">(.*?)<\/script>/.exec(other)?.[1])?.manifests).toEqual({});
+    }
+  });
+
+  it("preloads a news post's cover from the page's head, first and at high priority, with the candidates its picture offers", async () => {
+    const publishedAt = new Date('2026-11-20T10:00:00Z');
+    await insertPost(app.db, { slug: 'cup-final', coverUrl: '/media/u/news/cup.jpg', status: 'published', publishedAt });
+    await insertPost(app.db, { slug: 'vector-cover', coverUrl: '/media/demo/news/cover.svg', status: 'published', publishedAt });
+    await insertPost(app.db, { slug: 'tricky-cover', coverUrl: '/media/u/news/a"><script>alert(1)</script>.png', status: 'published', publishedAt });
+    await insertPost(app.db, { slug: 'draft-post', coverUrl: '/media/u/news/draft.jpg', status: 'draft' });
+    await insertPost(app.db, { slug: 'no-cover', coverUrl: null, status: 'published', publishedAt });
+
+    const page = (await get('/en/News/cup-final')).body;
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(page)?.[0] ?? '';
+    // The webp candidates of its <picture> (the same sizes as the page's), so the browser takes this file for the image.
+    expect(preload).toContain('href="/media/u/news/cup.jpg"');
+    expect(preload).toContain('imagesrcset="/media/u/news/cup.jpg?w=320&amp;f=webp 320w, /media/u/news/cup.jpg?w=640&amp;f=webp 640w');
+    expect(preload).toContain('imagesizes="(min-width: 1024px) 720px, 100vw"');
+    expect(preload).toContain('type="image/webp"');
+    expect(preload).toContain('fetchpriority="high"');
+    expect(page.indexOf(preload)).toBeLessThan(page.indexOf('rel="preload" as="script"'));
+    // A vector cover is the file itself; a cover's URL never leaves its attribute.
+    expect((await get('/News/vector-cover')).body).toContain('<link rel="preload" as="image" href="/media/demo/news/cover.svg" fetchpriority="high">');
+    const tricky = (await get('/News/tricky-cover')).body;
+    expect(tricky).not.toContain('<script>alert(1)');
+    expect(tricky).toContain('href="/media/u/news/a&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;.png"');
+    // Nothing for a draft, a post without a cover, an unknown post or another page.
+    for (const url of ['/News/draft-post', '/News/no-cover', '/News/nothing-here', '/News', '/en/my-teams']) {
+      expect({ url, preload: (await get(url)).body.includes('as="image"') }).toEqual({ url, preload: false });
     }
   });
 

@@ -9,7 +9,8 @@ import { DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { notFound } from '../http/http-error';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static/cache-policy';
 import { IndexDocument } from '../static/index-document';
-import { portalRouteOf } from '../static/page-routes';
+import { matchPortalRoute } from '../static/page-routes';
+import { mainImagePreloadTag, type MainImageLookup } from '../static/main-image';
 import { BootHints, withHead } from '../static/boot-hints';
 
 /**
@@ -43,6 +44,8 @@ function dropDocumentHeaders(reply: FastifyReply): void {
 
 export interface StaticPluginOptions {
   root: string;
+  /** The main image of a page known from its data (static/main-image.ts), preloaded from its head. */
+  mainImageOf?: MainImageLookup;
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -54,17 +57,28 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export const staticPlugin = fp<StaticPluginOptions>(
-  async (app, { root: rootDir }) => {
+  async (app, { root: rootDir, mainImageOf }) => {
     const root = resolve(rootDir);
     const index = new IndexDocument(root);
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     const hints = new BootHints(root);
 
-    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE) => {
+    // A lookup that fails (the database away) costs the page its image preload, never the page.
+    const imageHead = async (route: PortalRoute | null, params: Record<string, string>) => {
+      if (!route || !mainImageOf) return '';
+      const image = await mainImageOf(route, params).catch((error: unknown) => {
+        app.log.warn({ err: error, route: route.id }, 'main image lookup failed');
+        return null;
+      });
+      return image ? mainImagePreloadTag(image) : '';
+    };
+
+    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}) => {
       const html = await index.read();
       if (html === null) throw notFound();
-      const page = withHead(html, await hints.headFor(route, locale));
+      const [image, hintsHead] = await Promise.all([imageHead(route, params), hints.headFor(route, locale)]);
+      const page = withHead(html, image + hintsHead);
       return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
     };
 
@@ -94,8 +108,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
       if (resolution.kind === 'passthrough') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       // '//host' would leave the site: a redirect always stays on this origin.
       if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
-      const route = portalRouteOf(resolution.path);
-      return sendPage(reply, route ? 200 : 404, route, resolution.locale);
+      const match = matchPortalRoute(resolution.path);
+      return sendPage(reply, match ? 200 : 404, match?.route ?? null, resolution.locale, match?.params);
     };
 
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);

@@ -12,8 +12,8 @@ function compile(pattern: string): RegExp {
     .filter(Boolean)
     .map((segment) => {
       // A segment may carry a fixed prefix before its parameter (none today, e.g. invite-member-:hash).
-      const param = /^([^:]*):[A-Za-z]+$/.exec(segment);
-      return param ? `${escape(param[1] ?? '')}[^/]+` : escape(segment);
+      const param = /^([^:]*):([A-Za-z]+)$/.exec(segment);
+      return param ? `${escape(param[1] ?? '')}(?<${param[2] ?? ''}>[^/]+)` : escape(segment);
     })
     .join('/');
   return new RegExp(`^/${body}/?$`, 'i');
@@ -21,9 +21,18 @@ function compile(pattern: string): RegExp {
 
 const MATCHERS = PORTAL_ROUTES.map((route) => ({ route, matcher: compile(route.path) }));
 
+/** The portal route a path (after the locale prefix) names, with its parameters (decoded path segments). */
+export function matchPortalRoute(path: string): { route: PortalRoute; params: Record<string, string> } | null {
+  for (const { route, matcher } of MATCHERS) {
+    const match = matcher.exec(path);
+    if (match) return { route, params: { ...match.groups } };
+  }
+  return null;
+}
+
 /** The portal route a path (after the locale prefix) names, if any. */
 export function portalRouteOf(path: string): PortalRoute | null {
-  return MATCHERS.find(({ matcher }) => matcher.test(path))?.route ?? null;
+  return matchPortalRoute(path)?.route ?? null;
 }
 
 export function isPortalPage(path: string): boolean {

@@ -1,6 +1,6 @@
 import { PORTAL_ROUTES } from '@portal/shared/contracts';
 import { cacheControlFor, IMMUTABLE, NO_CACHE, NO_STORE, SHORT } from './cache-policy';
-import { isPortalPage } from './page-routes';
+import { isPortalPage, matchPortalRoute } from './page-routes';
 
 describe('portal page paths', () => {
   it('knows every route of the table, with any value in a parameter segment', () => {
@@ -36,5 +36,14 @@ describe('cache rules of built files', () => {
     ['/robots.txt', SHORT],
   ])('%s -> %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected);
+  });
+});
+
+describe('the route of a page path', () => {
+  it('gives the parameters of the route a path names', () => {
+    expect(matchPortalRoute('/News/cup-final')).toMatchObject({ route: { id: 'news.detail' }, params: { slug: 'cup-final' } });
+    expect(matchPortalRoute('/rating/pubg-mobile/seasonal/2/')?.params).toEqual({ seasonId: '2' });
+    expect(matchPortalRoute('/News')).toMatchObject({ route: { id: 'news.list' }, params: {} });
+    expect(matchPortalRoute('/News/a/b')).toBeNull();
   });
 });

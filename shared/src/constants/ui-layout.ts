@@ -18,6 +18,11 @@ export type ImageBreakpoint = keyof typeof IMAGE_BREAKPOINTS;
 /** Pixel densities a srcset offers. */
 export const IMAGE_DENSITIES = [1, 2] as const;
 export const DEFAULT_IMAGE_FORMAT = 'webp';
+/**
+ * `sizes` of a news post's cover (the page's largest image): the page draws it with these, and the server
+ * preloads it with the same, so the browser picks the same file from both.
+ */
+export const NEWS_COVER_SIZES = '(min-width: 1024px) 720px, 100vw';
 
 /** Random ids given to inputs and modals (inclusive ranges). */
 export const RANDOM_INPUT_ID_RANGE = { min: 1, max: 1_000_000 } as const;

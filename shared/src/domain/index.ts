@@ -50,6 +50,7 @@ export * from './matches/pubg-scoring';
 export * from './matches/pubg-standings';
 export * from './matches/lobby-access';
 export * from './media/image-widths';
+export * from './media/image-srcset';
 export * from './chats/chat-membership';
 export * from './chats/chat-channel';
 export * from './chats/message-text';

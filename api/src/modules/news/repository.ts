@@ -61,6 +61,12 @@ export async function listAll(db: Queryable): Promise<NewsPostRow[]> {
   return selectRows<NewsPostRow>(db, sql`select ${postColumns} ${postFrom} order by p.created_at desc, p.id desc`);
 }
 
+/** The cover of a published post, for the server to preload with its page (null: none, or no such post). */
+export async function publishedCoverOf(db: Queryable, slug: string): Promise<string | null> {
+  const [row] = await selectRows<{ cover_url: string | null }>(db, sql`select p.cover_url from news_posts p where p.slug = ${slug} and p.status = 'published'`);
+  return row?.cover_url ?? null;
+}
+
 export async function publishedPostId(db: Queryable, slug: string): Promise<number | null> {
   const [row] = await db.select({ id: newsPosts.id }).from(newsPosts).where(and(eq(newsPosts.slug, slug), eq(newsPosts.status, 'published')));
   return row?.id ?? null;

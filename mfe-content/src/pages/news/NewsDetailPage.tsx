@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
+import { NEWS_COVER_SIZES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
@@ -89,7 +90,7 @@ export default function NewsDetailPage() {
             {data.author ? <span>{t('news.author', { name: data.author.username })}</span> : null}
           </NewsFacts>
         </div>
-        {data.cover_url ? <Cover src={data.cover_url} alt="" sizes="(min-width: 1024px) 720px, 100vw" fallbackSrc="" loading="eager" fetchPriority="high" /> : null}
+        {data.cover_url ? <Cover src={data.cover_url} alt="" sizes={NEWS_COVER_SIZES} fallbackSrc="" loading="eager" fetchPriority="high" /> : null}
         {data.excerpt ? <Lead>{data.excerpt}</Lead> : null}
         <RichText text={data.body} size="body" data-testid="news-body" />
         <Actions>
