@@ -1,6 +1,15 @@
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import styled from 'styled-components';
-import { looksLikeHtml, sanitizeRichHtml } from './sanitize-html';
+import { looksLikeHtml } from '@portal/shared/domain';
+import type * as SanitizeHtml from './sanitize-html';
+
+/**
+ * DOMPurify (about 12 KiB gzip) loads with the first text that has markup: a page whose texts are all plain
+ * (a tournament page's usual description, rules and schedule) never downloads it. One promise for the page, so
+ * React reads it as settled once it is.
+ */
+let sanitizer: Promise<typeof SanitizeHtml> | null = null;
+const loadSanitizer = () => (sanitizer ??= import('./sanitize-html'));
 
 const Body = styled.div<{ $plain: boolean; $size: RichTextSize }>`
   font-size: ${({ $size, theme }) => ($size === 'body' ? 'inherit' : theme.font.sizes.sm)};
@@ -38,14 +47,19 @@ interface RichTextProps {
   'data-testid'?: string;
 }
 
+/** HTML cleaned by DOMPurify with the shared allow-list; suspends while the cleaner loads, never shows it uncleaned. */
+function CleanHtml({ text, size, testId }: { text: string; size: RichTextSize; testId?: string }) {
+  const { sanitizeRichHtml } = use(loadSanitizer());
+  const html = useMemo(() => sanitizeRichHtml(text), [sanitizeRichHtml, text]);
+  return <Body $plain={false} $size={size} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
 /** An organiser's or staff's text: HTML cleaned by DOMPurify with the shared allow-list, or plain text with its line breaks. */
 export function RichText({ text, size = 'compact', 'data-testid': testId }: RichTextProps) {
-  const html = useMemo(() => (looksLikeHtml(text) ? sanitizeRichHtml(text) : null), [text]);
-  if (html === null)
-    return (
-      <Body $plain $size={size} data-testid={testId}>
-        {text}
-      </Body>
-    );
-  return <Body $plain={false} $size={size} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (looksLikeHtml(text)) return <CleanHtml text={text} size={size} testId={testId} />;
+  return (
+    <Body $plain $size={size} data-testid={testId}>
+      {text}
+    </Body>
+  );
 }
