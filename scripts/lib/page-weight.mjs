@@ -1,17 +1,15 @@
 /**
- * What a first visit of one page costs, measured in Chromium from the network: the JavaScript downloaded
- * before the page is usable (bytes on the wire, gzip: the run asks for gzip only), the requests on the
- * critical path, and the layout shift (CLS) until then. A page is "usable" when its route content has
- * rendered (the main landmark has content and no area is still loading) and no HTTP request has been in
- * flight for 500 ms. Used by `npm run perf:bundle`, `npm run perf` and the budget check of the e2e suites.
- */
-/**
  * Lighthouse's slow phone as DevTools applies it (its `throttlingMethod: 'devtools'`): slow 4G with its request
  * latency and 4x slower CPU.
  */
 export const SLOW_PHONE = { latencyMs: 562.5, downloadBytesPerSecond: (1638.4 * 1024 * 0.9) / 8, uploadBytesPerSecond: (750 * 1024 * 0.9) / 8, cpuSlowdown: 4 };
 
 /**
+ * What a first visit of one page costs, measured in Chromium from the network: the JavaScript downloaded
+ * before the page is usable (bytes on the wire, gzip: the run asks for gzip only), the requests on the
+ * critical path, and the layout shift (CLS) until then. A page is "usable" when its route content has
+ * rendered (the main landmark has content and no area is still loading) and no HTTP request has been in
+ * flight for 500 ms. Used by `npm run perf:bundle`, `npm run perf` and the budget check of the e2e suites.
  * `throttle`: load as SLOW_PHONE does. Files then arrive far apart, as on a phone on mobile data, and a part
  * that comes before the one above it shifts the page: an unthrottled load never shows that.
  */

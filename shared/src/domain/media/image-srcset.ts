@@ -81,13 +81,21 @@ export interface ImagePreload {
 }
 
 /**
- * The preload of a fluid image (ResponsiveImage without a fixed width) with these `sizes`: the webp
- * candidates when it has variants (its <picture>'s first source), else the file itself.
+ * The candidates of an image as ResponsiveImage offers them: the srcset in the preferred format (webp, its
+ * <picture>'s source) and the one in the file's own format (its <img>); null where there are none (SVG,
+ * another host's image). `width`: a fixed shown width (1x and 2x), else the fluid widths.
+ */
+export function imageCandidates(build: ImageUrlBuilder, src: string, width?: number): { format?: string; preferred: string | null; original: string | null } {
+  const format = preferredImageFormat(src);
+  return { format, preferred: format ? srcSetWith(build, src, { width, format }) : null, original: srcSetWith(build, src, { width }) };
+}
+
+/**
+ * The preload of a fluid image (ResponsiveImage without a fixed width) with these `sizes`: the candidates the
+ * browser picks from first (imageCandidates), else the file itself.
  */
 export function fluidImagePreload(src: string, sizes: string, build: ImageUrlBuilder = (s, v) => queryVariantUrl(s, v)): ImagePreload {
-  const format = preferredImageFormat(src);
-  const preferred = format ? srcSetWith(build, src, { format }) : null;
+  const { format, preferred, original } = imageCandidates(build, src);
   if (preferred) return { href: src, srcset: preferred, sizes, type: `image/${format}` };
-  const original = srcSetWith(build, src);
   return original ? { href: src, srcset: original, sizes } : { href: src };
 }

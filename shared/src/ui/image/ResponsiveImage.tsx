@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { DEFAULT_IMAGE_FORMAT } from '@portal/shared/constants';
 import { DEFAULT_AVATAR_URL } from './default-avatar-url';
-import { buildSrcSet, preferredFormat } from './image-sources';
+import { candidatesOf } from './image-sources';
 
 export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> {
   /** The image; missing or empty shows the fallback. */
@@ -31,9 +31,7 @@ export function ResponsiveImage({ src, alt, width, height, sizes, fallbackSrc = 
     return <img {...rest} src={fallbackSrc || undefined} alt={alt} width={width} height={height} loading={loading} data-fallback="true" />;
   }
 
-  const format = preferredFormat(source);
-  const preferredSet = format ? buildSrcSet(source, { width, format }) : null;
-  const originalSet = buildSrcSet(source, { width });
+  const { preferred: preferredSet, original: originalSet } = candidatesOf(source, width);
   const fluidSizes = width ? undefined : (sizes ?? '100vw');
   const img = (
     <img
