@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { DEMO_PLAYER, freshName, freshPhone, outboxCode, RECOVERY_PASSWORD, recoveryAccountFor, STORED_USER, typeCode } from '../fixtures/auth';
+import { DEMO_PLAYER, freshName, freshPhone, outboxCode, RECOVERY_PASSWORD, recoveryAccountFor, STORED_USER, storeSessionOnce, typeCode } from '../fixtures/auth';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 
 /**
@@ -129,14 +129,12 @@ test('resets a forgotten password by phone code and logs in with the new one', a
 });
 
 test('a 401 from the API sends the browser to /login/number', async ({ page }) => {
-  await page.goto('/en/Help');
-  await page.evaluate((user) => {
-    localStorage.setItem('authToken', 'A'.repeat(43));
-    localStorage.setItem('user', JSON.stringify(user));
-  }, STORED_USER);
-  // The social accounts page reads GET /api/user/profile, which answers 401 for a token the server does not know.
+  // A token the server does not know, stored before the portal starts: the social accounts page reads
+  // GET /api/user/profile and the header its notifications, and each answers 401.
+  await storeSessionOnce(page, { token: 'A'.repeat(43), user: STORED_USER, role: 'player' });
   await page.goto('/en/settings/social-accounts');
   await expect(page).toHaveURL(/\/en\/login\/number$/);
   await expect(page.locator('[data-page="login.number"]')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });
