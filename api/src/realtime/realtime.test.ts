@@ -50,7 +50,10 @@ describe('real-time socket /api/ws', () => {
     socket.send({ type: 'auth', data: { token: alice.token } });
     expect(await socket.next()).toEqual({ type: 'ready', data: { userId: alice.id } });
     socket.send({ type: 'subscribe', data: { channel: `user.${alice.id}` } });
-    await socket.sync();
+    // Acknowledged once the channel delivers (a client reads the channel's data again then), and again for a repeat.
+    expect(await socket.next()).toEqual({ type: 'subscribed', data: { channel: `user.${alice.id}` } });
+    socket.send({ type: 'subscribe', data: { channel: `user.${alice.id}` } });
+    expect(await socket.next()).toEqual({ type: 'subscribed', data: { channel: `user.${alice.id}` } });
     await app.realtime.publish(`user.${alice.id}`, 'notification', { id: 7, type: 'entry_accepted' });
     expect(await socket.next()).toEqual({ type: 'message', data: { channel: `user.${alice.id}`, event: 'notification', payload: { id: 7, type: 'entry_accepted' } } });
   });
@@ -102,6 +105,7 @@ describe('real-time socket /api/ws', () => {
     socket.send({ type: 'auth', data: { token: bob.token } });
     await socket.next((f) => f.type === 'ready');
     socket.send({ type: 'subscribe', data: { channel: `user.${bob.id}` } });
+    expect(await socket.next()).toEqual({ type: 'subscribed', data: { channel: `user.${bob.id}` } });
     socket.send({ type: 'auth', data: { token: null } });
     expect(await socket.next((f) => f.type === 'ready')).toEqual({ type: 'ready', data: { userId: null } });
     await app.realtime.publish(`user.${bob.id}`, 'notification', { after: 'sign-out' });

@@ -4,8 +4,9 @@ import type { ChannelPolicies } from './channels';
 
 /**
  * One connected socket. Frames are handled strictly in order (an `auth` finishes before the `subscribe`
- * that follows it), so a client needs no acknowledgements; `ping` answers `pong` once everything before it
- * is done, which also makes it a sync point.
+ * that follows it); `ping` answers `pong` once everything before it is done, which also makes it a sync
+ * point. A subscription is acknowledged with `subscribed` once the channel delivers: whatever is published
+ * after that frame reaches the client, so a client that reads the channel's data again on it misses nothing.
  */
 export const MAX_CHANNELS_PER_SOCKET = 50;
 
@@ -201,12 +202,13 @@ export class SocketSession {
   }
 
   private async subscribe(channel: string): Promise<void> {
-    if (this.subscriptions.has(channel)) return;
+    if (this.subscriptions.has(channel)) return this.send({ type: 'subscribed', data: { channel } });
     if (!(await this.deps.policies.allows({ userId: this.userId }, channel))) return this.error('errors.socket_channel_forbidden');
     if (this.subscriptions.size >= MAX_CHANNELS_PER_SOCKET) return this.error('errors.socket_too_many_channels');
     const unsubscribe = await this.deps.bus.subscribe(channel, this.deliver);
     if (this.closed) return void (await unsubscribe());
     this.subscriptions.set(channel, unsubscribe);
+    this.send({ type: 'subscribed', data: { channel } });
   }
 
   private async unsubscribe(channel: string): Promise<void> {

@@ -15,6 +15,7 @@ export {
   useRealtimeChannel,
   userChannel,
   NOTIFICATIONS_QUERY_KEY,
+  REALTIME_SUBSCRIBED_EVENT,
   type RealtimeClient,
   type RealtimeEvent,
   type RealtimeHandler,

@@ -17,6 +17,13 @@ export interface RealtimeEvent<Payload = unknown> {
 export type RealtimeHandler = (event: RealtimeEvent) => void;
 
 /**
+ * The event a handler gets, with a null payload, each time its channel starts delivering: after it
+ * subscribed and after every reconnection. What was published before it did not reach the page, so a
+ * handler that keeps data of the channel reads it again then (nothing published later is missed).
+ */
+export const REALTIME_SUBSCRIBED_EVENT = 'realtime.subscribed';
+
+/**
  * - unsupported: the browser has no SharedWorker, so no socket is created (spec section 8);
  * - idle: no client is registered yet;
  * - connecting / open / closed: state of the shared socket.
@@ -24,7 +31,10 @@ export type RealtimeHandler = (event: RealtimeEvent) => void;
 export type RealtimeStatus = 'unsupported' | 'idle' | 'connecting' | 'open' | 'closed';
 
 export interface RealtimeClient {
-  /** Listens to a channel (the socket subscribes while anyone listens); returns the unsubscribe function. */
+  /**
+   * Listens to a channel (the socket subscribes while anyone listens); returns the unsubscribe function. The
+   * handler also gets REALTIME_SUBSCRIBED_EVENT whenever the channel starts delivering.
+   */
   subscribe(channel: string, handler: RealtimeHandler): () => void;
   status(): RealtimeStatus;
   onStatusChange(listener: (status: RealtimeStatus) => void): () => void;

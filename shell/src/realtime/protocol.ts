@@ -7,8 +7,9 @@
  *
  * Worker <-> server (/api/ws, JSON frames):
  *   client -> server  {type:'auth', data:{token}}, {type:'subscribe'|'unsubscribe', data:{channel}}, {type:'ping'}
- *   server -> client  {type:'ready', data:{userId}}, {type:'message', data:{channel, event, payload}},
- *                     {type:'pong'}, {type:'error', data:{code}}
+ *   server -> client  {type:'ready', data:{userId}}, {type:'subscribed', data:{channel}} (the channel delivers
+ *                     from now on), {type:'message', data:{channel, event, payload}}, {type:'pong'},
+ *                     {type:'error', data:{code}}
  * This file holds types and guards only, so the worker bundle stays free of React and the shared singletons.
  */
 export type ClientFrame =
@@ -19,6 +20,7 @@ export type ClientFrame =
 
 export type ServerFrame =
   | { type: 'ready'; data: { userId: number | string | null } }
+  | { type: 'subscribed'; data: { channel: string } }
   | { type: 'message'; data: { channel: string; event: string; payload: unknown } }
   | { type: 'pong' }
   | { type: 'error'; data: { code: string } };
@@ -54,6 +56,8 @@ export function parseServerFrame(raw: unknown): ServerFrame | null {
       const userId = data.userId;
       return { type: 'ready', data: { userId: typeof userId === 'number' || typeof userId === 'string' ? userId : null } };
     }
+    case 'subscribed':
+      return isChannel(data.channel) ? { type: 'subscribed', data: { channel: data.channel } } : null;
     case 'message':
       if (!isChannel(data.channel)) return null;
       return {

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai/vanilla';
 import { QueryClient } from '@tanstack/react-query';
-import { getRealtimeClient } from '@portal/shared/platform';
+import { getRealtimeClient, REALTIME_SUBSCRIBED_EVENT } from '@portal/shared/platform';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
 import type { SessionUser } from '@portal/shared/contracts';
 import { createRealtimeClient, openSharedWorkerPort, type TabPort } from './realtime-client';
@@ -28,7 +28,41 @@ const channelMessage = (channel: string, payload: unknown, event = 'notification
   data: { type: 'message', data: { channel, event, payload } },
 });
 
+const subscribed = (channel: string) => ({ type: 'message', data: { type: 'subscribed', data: { channel } } });
+
 describe('tab-side realtime client', () => {
+  it("tells a channel's handlers when it starts delivering, again after the socket came back, and a later handler at once", async () => {
+    const fake = fakePort();
+    const client = createRealtimeClient(fake.port);
+    const first = jest.fn();
+    client.subscribe('chat.3', first);
+    fake.worker({ type: 'open', data: null });
+    expect(first).not.toHaveBeenCalled();
+    fake.worker(subscribed('chat.3'));
+    expect(first).toHaveBeenCalledWith({ channel: 'chat.3', event: REALTIME_SUBSCRIBED_EVENT, payload: null });
+    // Another handler of the same tab joins a channel that already delivers: no new frame, told at once.
+    const second = jest.fn();
+    client.subscribe('chat.3', second);
+    await Promise.resolve();
+    expect(second).toHaveBeenCalledWith({ channel: 'chat.3', event: REALTIME_SUBSCRIBED_EVENT, payload: null });
+    expect(fake.posted.filter((m) => m.type === 'message' && m.data.type === 'subscribe')).toHaveLength(1);
+    // The socket drops: a handler joining meanwhile waits for the channel to deliver again.
+    fake.worker({ type: 'close', data: { code: 1006, reconnectInMs: 1000 } });
+    const third = jest.fn();
+    client.subscribe('chat.3', third);
+    await Promise.resolve();
+    expect(third).not.toHaveBeenCalled();
+    fake.worker(subscribed('chat.3'));
+    for (const handler of [first, second, third]) expect(handler).toHaveBeenLastCalledWith({ channel: 'chat.3', event: REALTIME_SUBSCRIBED_EVENT, payload: null });
+    expect(first).toHaveBeenCalledTimes(2);
+    // A channel nobody in this tab listens to is not announced.
+    const other = jest.fn();
+    fake.worker(subscribed('chat.4'));
+    client.subscribe('chat.4', other);
+    await Promise.resolve();
+    expect(other).not.toHaveBeenCalled();
+  });
+
   it('creates no socket connection where SharedWorker is unsupported', () => {
     expect(openSharedWorkerPort('/websocket-worker.js', {})).toBeNull();
     const client = createRealtimeClient(null);
@@ -170,7 +204,9 @@ describe('startRealtime', () => {
     expect(invalidate).not.toHaveBeenCalled();
     ports[0]!.worker({ type: 'open', data: null });
     expect(getRealtimeClient().status()).toBe('open');
-    // What was published before the socket listened is read again from the list.
+    expect(invalidate).not.toHaveBeenCalled();
+    // What was published before the user channel delivered is read again from the list.
+    ports[0]!.worker(subscribed('user.7'));
     expect(invalidate).toHaveBeenCalledTimes(1);
     ports[0]!.worker(channelMessage('tournament.4', {}));
     expect(remoteHandler).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import type { RealtimeClient, RealtimeEvent, RealtimeHandler, RealtimeStatus } from '@portal/shared/platform';
+import { REALTIME_SUBSCRIBED_EVENT, type RealtimeClient, type RealtimeEvent, type RealtimeHandler, type RealtimeStatus } from '@portal/shared/platform';
 import { parseWorkerMessage, type ClientFrame, type TabToWorker } from './protocol';
 
 /** This tab's end of the SharedWorker (a MessagePort in the browser, a fake in tests). */
@@ -25,6 +25,9 @@ export function createRealtimeClient(port: TabPort | null): ShellRealtimeClient 
   let status: RealtimeStatus = port ? 'connecting' : 'unsupported';
   let token: string | null | undefined;
   let left = false;
+  /** Channels the socket delivers now (the worker said `subscribed`); forgotten when it closes. */
+  const delivering = new Set<string>();
+  const subscribedEvent = (channel: string): RealtimeEvent => ({ channel, event: REALTIME_SUBSCRIBED_EVENT, payload: null });
 
   const setStatus = (next: RealtimeStatus) => {
     if (next === status) return;
@@ -34,14 +37,15 @@ export function createRealtimeClient(port: TabPort | null): ShellRealtimeClient 
   const post = (frame: ClientFrame) => {
     if (port && !left) port.post({ type: 'message', data: frame });
   };
-  const dispatch = (event: RealtimeEvent) => {
-    for (const handler of [...(handlers.get(event.channel) ?? [])]) {
-      try {
-        handler(event);
-      } catch (error) {
-        console.error('[realtime] a handler of', event.channel, 'failed', error);
-      }
+  const deliver = (handler: RealtimeHandler, event: RealtimeEvent) => {
+    try {
+      handler(event);
+    } catch (error) {
+      console.error('[realtime] a handler of', event.channel, 'failed', error);
     }
+  };
+  const dispatch = (event: RealtimeEvent) => {
+    for (const handler of [...(handlers.get(event.channel) ?? [])]) deliver(handler, event);
   };
 
   port?.listen(
@@ -49,8 +53,16 @@ export function createRealtimeClient(port: TabPort | null): ShellRealtimeClient 
       const message = parseWorkerMessage(data);
       if (!message || left) return;
       if (message.type === 'open') setStatus('open');
-      else if (message.type === 'close') setStatus('closed');
-      else if (message.type === 'message' && message.data.type === 'message') dispatch(message.data.data);
+      else if (message.type === 'close') {
+        delivering.clear();
+        setStatus('closed');
+      } else if (message.type === 'message' && message.data.type === 'message') dispatch(message.data.data);
+      else if (message.type === 'message' && message.data.type === 'subscribed') {
+        const { channel } = message.data.data;
+        if (!handlers.has(channel)) return;
+        delivering.add(channel);
+        dispatch(subscribedEvent(channel));
+      }
     },
     () => setStatus('unsupported'),
   );
@@ -64,10 +76,18 @@ export function createRealtimeClient(port: TabPort | null): ShellRealtimeClient 
         post({ type: 'subscribe', data: { channel } });
       }
       set.add(handler);
+      // The channel already delivers for another handler of this tab: this one hears from now on.
+      if (delivering.has(channel)) {
+        const joined = set;
+        queueMicrotask(() => {
+          if (joined.has(handler) && delivering.has(channel)) deliver(handler, subscribedEvent(channel));
+        });
+      }
       return () => {
         const current = handlers.get(channel);
         if (!current?.delete(handler) || current.size > 0) return;
         handlers.delete(channel);
+        delivering.delete(channel);
         post({ type: 'unsubscribe', data: { channel } });
       };
     },

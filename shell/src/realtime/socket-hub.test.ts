@@ -125,6 +125,33 @@ describe('SocketHub (the shared socket worker)', () => {
     expect(other.received).not.toContainEqual(message);
   });
 
+  it("passes the server's subscribed to the tabs of that channel, tells a tab joining later at once, and forgets it with the socket", () => {
+    const t = setup();
+    const a = t.port();
+    const b = t.port();
+    const other = t.port();
+    t.last().handlers.open();
+    const subscribed = { type: 'message', data: { type: 'subscribed', data: { channel: 'chat.3' } } };
+    a.frame({ type: 'subscribe', data: { channel: 'chat.3' } });
+    t.serverSays({ type: 'subscribed', data: { channel: 'chat.3' } });
+    expect(a.received).toContainEqual(subscribed);
+    expect(other.received).not.toContainEqual(subscribed);
+    // The channel already delivers for tab a: tab b hears so at once, and nothing more goes to the server.
+    b.frame({ type: 'subscribe', data: { channel: 'chat.3' } });
+    expect(b.received).toContainEqual(subscribed);
+    expect(t.last().sent).toEqual([{ type: 'subscribe', data: { channel: 'chat.3' } }]);
+    // A new socket delivers nothing until the server says so again.
+    t.last().handlers.close(1006);
+    t.advance(60_000);
+    t.last().handlers.open();
+    const late = t.port();
+    late.frame({ type: 'subscribe', data: { channel: 'chat.3' } });
+    expect(late.received).not.toContainEqual(subscribed);
+    t.serverSays({ type: 'subscribed', data: { channel: 'chat.3' } });
+    expect(late.received).toContainEqual(subscribed);
+    expect(a.received.filter((m) => JSON.stringify(m) === JSON.stringify(subscribed))).toHaveLength(2);
+  });
+
   it('closes the socket when the last tab leaves, and starts again for a new tab', () => {
     const t = setup();
     const a = t.port();

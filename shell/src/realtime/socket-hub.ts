@@ -42,7 +42,9 @@ export const STALE_SOCKET_CODE = 4000;
  * - Connects when the first tab arrives, closes when the last tab leaves (tabs announce `close`).
  * - Keeps the token and the union of the tabs' channels, and replays them after every reconnection:
  *   auth first, then the subscriptions once the server answered `ready` (or refused the token).
- * - Delivers channel messages to the tabs that listen to the channel; ready and server errors to all.
+ * - Delivers channel messages, and the server's `subscribed` (the channel delivers from now on), to the tabs
+ *   that listen to the channel; a tab joining a channel that already delivers hears `subscribed` at once.
+ *   Ready and server errors go to all tabs.
  * - Reconnects with exponential backoff and jitter, and reports only through `log` envelopes (no console).
  */
 export class SocketHub {
@@ -98,6 +100,8 @@ export class SocketHub {
         break;
       case 'subscribe':
         this.channels.listen(port, frame.data.channel);
+        // Another tab's subscription already delivers: this tab hears from now on.
+        if (this.channels.isConfirmed(frame.data.channel)) port.postMessage({ type: 'message', data: { type: 'subscribed', data: { channel: frame.data.channel } } });
         this.syncChannels();
         break;
       case 'unsubscribe':
@@ -192,6 +196,10 @@ export class SocketHub {
           this.awaitingReady = false;
           this.syncChannels();
         }
+        return;
+      case 'subscribed':
+        this.channels.confirm(frame.data.channel);
+        for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
         return;
       case 'message':
         for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });

@@ -1,7 +1,7 @@
 import type { Store } from 'jotai/vanilla';
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATION_EVENT, NOTIFICATIONS_READ_EVENT } from '@portal/shared/contracts';
-import { NOTIFICATIONS_QUERY_KEY, registerRealtimeClient } from '@portal/shared/platform';
+import { NOTIFICATIONS_QUERY_KEY, REALTIME_SUBSCRIBED_EVENT, registerRealtimeClient } from '@portal/shared/platform';
 import { createRealtimeClient, openSharedWorkerPort, type TabPort } from './realtime-client';
 import { bindRealtimeSession } from './session-binding';
 
@@ -24,17 +24,12 @@ export function startRealtime({ store, queryClient, openPort = () => openSharedW
     const unregister = registerRealtimeClient(client);
     const reloadNotifications = () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
     // The user channel also carries other news for the player's pages (a chat read elsewhere): the bell
-    // reloads for its own events only.
+    // reloads for its own events only, and when the channel starts delivering: whatever was published
+    // before (the socket starts once the page is idle, and it may drop and come back) is read again.
     const unbind = bindRealtimeSession(client, store, (event) => {
-      if (event.event === NOTIFICATION_EVENT || event.event === NOTIFICATIONS_READ_EVENT) reloadNotifications();
-    });
-    // Whatever was published while the socket was not listening (it starts once the page is idle, and it
-    // may drop and come back) is read again from the list when it opens.
-    const stopStatus = client.onStatusChange((status) => {
-      if (status === 'open') reloadNotifications();
+      if (event.event === NOTIFICATION_EVENT || event.event === NOTIFICATIONS_READ_EVENT || event.event === REALTIME_SUBSCRIBED_EVENT) reloadNotifications();
     });
     return () => {
-      stopStatus();
       unbind();
       client.leave();
       unregister();

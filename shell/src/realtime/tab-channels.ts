@@ -1,12 +1,14 @@
 import type { ClientFrame } from './protocol';
 
 /**
- * Which tab (port) listens to which channel, and which channels the current socket has subscribed: the
- * worker subscribes a channel once for all tabs and unsubscribes it when the last listener is gone.
+ * Which tab (port) listens to which channel, which channels the current socket has subscribed, and which of
+ * those the server has confirmed (it delivers them): the worker subscribes a channel once for all tabs and
+ * unsubscribes it when the last listener is gone.
  */
 export class TabChannels<Port> {
   private readonly byPort = new Map<Port, Set<string>>();
   private readonly subscribed = new Set<string>();
+  private readonly confirmed = new Set<string>();
 
   get size(): number {
     return this.byPort.size;
@@ -44,6 +46,16 @@ export class TabChannels<Port> {
   /** A new socket has no subscriptions yet. */
   forgetSubscriptions(): void {
     this.subscribed.clear();
+    this.confirmed.clear();
+  }
+
+  /** The server delivers the channel (its `subscribed` frame), while it stays subscribed. */
+  confirm(channel: string): void {
+    if (this.subscribed.has(channel)) this.confirmed.add(channel);
+  }
+
+  isConfirmed(channel: string): boolean {
+    return this.confirmed.has(channel);
   }
 
   /** The frames that bring the socket's subscriptions in line with what the tabs listen to. */
@@ -59,6 +71,7 @@ export class TabChannels<Port> {
     for (const channel of [...this.subscribed]) {
       if (wanted.has(channel)) continue;
       this.subscribed.delete(channel);
+      this.confirmed.delete(channel);
       frames.push({ type: 'unsubscribe', data: { channel } });
     }
     return frames;

@@ -52,6 +52,7 @@ describeRedis('chats and notifications across two API instances (TEST_REDIS_URL)
     socket.send({ type: 'auth', data: { token } });
     await socket.next((f) => f.type === 'ready');
     socket.send({ type: 'subscribe', data: { channel } });
+    expect(await socket.next()).toEqual({ type: 'subscribed', data: { channel } });
     await socket.sync();
     expect(socket.drain()).toEqual([]);
     return socket;

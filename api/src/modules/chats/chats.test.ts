@@ -160,6 +160,7 @@ describe.each(TEST_DRIVERS)("captains' chats (%s)", (driver) => {
       rival.send({ type: 'auth', data: { token: tokens.rival } });
       await rival.next((f) => f.type === 'ready');
       rival.send({ type: 'subscribe', data: { channel: groupChat.channel } });
+      expect(await rival.next()).toEqual({ type: 'subscribed', data: { channel: groupChat.channel } });
       await rival.sync();
       expect(rival.drain()).toEqual([]);
       player.send({ type: 'auth', data: { token: tokens.player } });

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import { registerRealtimeClient, type RealtimeHandler } from '@portal/shared/platform';
+import { REALTIME_SUBSCRIBED_EVENT, registerRealtimeClient, type RealtimeHandler } from '@portal/shared/platform';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import { makeTournamentDetail } from '../../lib/testing/tournament-fixtures';
@@ -37,6 +37,23 @@ function render(api = createFakeApi()) {
     fetch: api.fetch,
     session: { token: 't0k3n', user: makeSessionUser({ id: 1 }) },
   });
+}
+
+/** A realtime client of the test's own: `emit` plays a server event on a channel to its listeners. */
+function fakeRealtime() {
+  const listeners: { channel: string; handler: RealtimeHandler }[] = [];
+  const unregister = registerRealtimeClient({
+    subscribe: (channel, handler) => {
+      const entry = { channel, handler };
+      listeners.push(entry);
+      return () => void listeners.splice(listeners.indexOf(entry), 1);
+    },
+    status: () => 'open',
+    onStatusChange: () => () => undefined,
+  });
+  const emit = (channel: string, event: string, payload: unknown) =>
+    act(() => listeners.filter((l) => l.channel === channel).forEach((l) => l.handler({ channel, event, payload })));
+  return { listeners, emit, unregister };
 }
 
 describe('captains chats section', () => {
@@ -81,18 +98,7 @@ describe('captains chats section', () => {
   });
 
   it("clears a chat's marker when the reader reads it in another tab", async () => {
-    const listeners: { channel: string; handler: RealtimeHandler }[] = [];
-    const unregister = registerRealtimeClient({
-      subscribe: (channel, handler) => {
-        const entry = { channel, handler };
-        listeners.push(entry);
-        return () => void listeners.splice(listeners.indexOf(entry), 1);
-      },
-      status: () => 'open',
-      onStatusChange: () => () => undefined,
-    });
-    const emit = (channel: string, event: string, payload: unknown) =>
-      act(() => listeners.filter((l) => l.channel === channel).forEach((l) => l.handler({ channel, event, payload })));
+    const { emit, unregister } = fakeRealtime();
     try {
       const api = createFakeApi()
         .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5, 0, 5), chat(2, 'group', 'Group A', 9, 3, 6)] } })
@@ -108,6 +114,30 @@ describe('captains chats section', () => {
       await emit('user.1', 'chat_read', { chat_id: 2, last_read_message_id: 9, unread: 0 });
       expect(within(section).queryByLabelText(/Unread/)).toBeNull();
       expect(api.calls.filter((call) => call.url === '/v1/client/tournament/7/chats')).toHaveLength(1);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('reads a chat again when its channel starts delivering, so a message sent before that is not missed', async () => {
+    const { listeners, emit, unregister } = fakeRealtime();
+    try {
+      const api = createFakeApi()
+        .on('GET', '/v1/client/tournament/7/chats', { body: { data: [chat(1, 'stage', 'Qualifier', 5, 0, 5), chat(2, 'group', 'Group A', 9, 0, 9)] } }, { body: { data: [chat(1, 'stage', 'Qualifier', 6, 0, 5), chat(2, 'group', 'Group A', 10, 1, 9)] } })
+        .on('GET', '/v1/client/chats/1/messages', { body: page([message(5, 'hello')]) }, { body: page([message(6, 'sent meanwhile'), message(5, 'hello')]) })
+        .on('POST', '/v1/client/chats/1/read', { body: { data: { chat_id: 1, last_read_message_id: 6, unread: 0 } } });
+      await render(api);
+      const section = await screen.findByTestId('tournament-chats');
+      await within(section).findByText('hello');
+      expect(within(section).queryByText('sent meanwhile')).toBeNull();
+      // The socket confirms both channels: the open chat and the unread counts are read again, the list once.
+      await emit('stage.1', REALTIME_SUBSCRIBED_EVENT, null);
+      await emit('group.11', REALTIME_SUBSCRIBED_EVENT, null);
+      expect(await within(section).findByText('sent meanwhile')).toBeInTheDocument();
+      expect(await within(section).findByLabelText('Unread: 1')).toBeInTheDocument();
+      expect(api.calls.filter((call) => call.url === '/v1/client/tournament/7/chats')).toHaveLength(2);
+      // New counts in the list keep the channels: nobody leaves and joins again.
+      expect(listeners.map((l) => l.channel).sort()).toEqual(['group.11', 'stage.1', 'user.1']);
     } finally {
       unregister();
     }

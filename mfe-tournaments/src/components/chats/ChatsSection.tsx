@@ -1,11 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from '@portal/shared/constants';
 import type { ApiPage, Chat, ChatMessage, ChatRead } from '@portal/shared/contracts';
 import { chatMarker, newestId, nextReadMark } from '@portal/shared/domain';
-import { getRealtimeClient, userChannel, useSession } from '@portal/shared/platform';
+import { getRealtimeClient, REALTIME_SUBSCRIBED_EVENT, userChannel, useSession } from '@portal/shared/platform';
 import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { chatKeys } from '../../api/chats/chat-keys';
 import { useMarkChatRead } from '../../api/chats/mark-chat-read';
@@ -58,12 +58,23 @@ const PANEL_HEIGHT_PX = 460;
 type Page = ApiPage<ChatMessage>;
 
 /** Adds a live message to the chat's cached history (once), or removes a deleted one. */
+interface ChatChannel {
+  id: number;
+  channel: string;
+}
+
+/** The chats' channels confirm one after another: their list reloads once, this long after the last. */
+const LIST_RELOAD_DELAY_MS = 100;
+
 function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessage } | { remove: number }) {
-  client.setQueryData<Page>(chatKeys.messages(chatId), (page) => {
+  const queryKey = chatKeys.messages(chatId);
+  client.setQueryData<Page>(queryKey, (page) => {
     if (!page) return page;
     if ('add' in change) return page.data.some((m) => m.id === change.add.id) ? page : { ...page, data: [change.add, ...page.data] };
     return { ...page, data: page.data.filter((m) => m.id !== change.remove) };
   });
+  // A load under way may have read the chat before this change and would put it back: it starts again.
+  if (client.isFetching({ queryKey }) > 0) void client.invalidateQueries({ queryKey });
 }
 
 /**
@@ -89,12 +100,24 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
   const list = useMemo(() => (chats.data ?? []).filter((chat) => groupId === undefined || chat.group_id === groupId), [chats.data, groupId]);
   const active = list.find((chat) => chat.id === activeId) ?? list[0] ?? null;
 
-  // Every chat's channel, so the markers of the other chats count up live.
+  /** One reload of the list (its unread counts) for the channels that started delivering together. */
+  const listReload = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(listReload.current ?? undefined), []);
+
+  // Every chat's channel, so the markers of the other chats count up live. Kept while the chats stay the
+  // same: a reload of the list (new unread counts) does not leave and join the channels again.
+  const channelsKey = JSON.stringify(list.map((chat): ChatChannel => ({ id: chat.id, channel: chat.channel })));
   useEffect(() => {
     const realtime = getRealtimeClient();
-    const stops = list.map((chat) =>
+    const stops = (JSON.parse(channelsKey) as ChatChannel[]).map((chat) =>
       realtime.subscribe(chat.channel, (event) => {
-        if (event.event === CHAT_MESSAGE_EVENT) {
+        if (event.event === REALTIME_SUBSCRIBED_EVENT) {
+          // What was written before the channel delivered (the history loaded first, the socket came later or
+          // came back) is read again: nothing sent meanwhile is missing.
+          void client.invalidateQueries({ queryKey: chatKeys.messages(chat.id) });
+          clearTimeout(listReload.current ?? undefined);
+          listReload.current = setTimeout(() => void client.invalidateQueries({ queryKey: chatKeys.list(tournamentId) }), LIST_RELOAD_DELAY_MS);
+        } else if (event.event === CHAT_MESSAGE_EVENT) {
           const message = event.payload as ChatMessage;
           applyLive(client, chat.id, { add: message });
           setLive((current) => ({ ...current, [chat.id]: [...(current[chat.id] ?? []), message] }));
@@ -104,7 +127,7 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
       }),
     );
     return () => stops.forEach((stop) => stop());
-  }, [client, list]);
+  }, [client, channelsKey, tournamentId]);
 
   // The reader's marks moved in another tab or device (their own channel): the markers follow at once.
   useEffect(() => {
