@@ -157,6 +157,7 @@ describeRedis('two API instances over Redis (TEST_REDIS_URL)', () => {
     socket.send({ type: 'auth', data: { token: user.token } });
     expect(await socket.next()).toEqual({ type: 'ready', data: { userId: user.id } });
     socket.send({ type: 'subscribe', data: { channel: `user.${user.id}` } });
+    expect(await socket.next()).toEqual({ type: 'subscribed', data: { channel: `user.${user.id}` } });
     await socket.sync();
     await second.realtime.publish(`user.${user.id}`, 'notification', { from: 'second instance' });
     expect(await socket.next()).toEqual({ type: 'message', data: { channel: `user.${user.id}`, event: 'notification', payload: { from: 'second instance' } } });
