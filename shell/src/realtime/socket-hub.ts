@@ -1,6 +1,6 @@
 import { reconnectDelayMs } from './backoff';
 import { Keepalive } from './keepalive';
-import { parseServerFrame, parseTabMessage, type ClientFrame, type WorkerToTab } from './protocol';
+import { parseServerFrame, parseTabMessage, type ClientFrame, type ServerFrame, type WorkerToTab } from './protocol';
 import { TabChannels } from './tab-channels';
 
 /** One tab's end of the SharedWorker connection. */
@@ -101,7 +101,7 @@ export class SocketHub {
       case 'subscribe':
         this.channels.listen(port, frame.data.channel);
         // Another tab's subscription already delivers: this tab hears from now on.
-        if (this.channels.isConfirmed(frame.data.channel)) port.postMessage({ type: 'message', data: { type: 'subscribed', data: { channel: frame.data.channel } } });
+        if (this.channels.isConfirmed(frame.data.channel)) port.postMessage({ type: 'message', data: { type: 'subscribed', data: frame.data } });
         this.syncChannels();
         break;
       case 'unsubscribe':
@@ -199,12 +199,17 @@ export class SocketHub {
         return;
       case 'subscribed':
         this.channels.confirm(frame.data.channel);
-        for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
+        this.toListeners(frame);
         return;
       case 'message':
-        for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
+        this.toListeners(frame);
         return;
     }
+  }
+
+  /** A frame of one channel, for the tabs that listen to it. */
+  private toListeners(frame: Extract<ServerFrame, { type: 'subscribed' | 'message' }>): void {
+    for (const port of this.channels.listeners(frame.data.channel)) port.postMessage({ type: 'message', data: frame });
   }
 
   /** The socket closed or was given up: tell the tabs and come back later while any tab is left. */

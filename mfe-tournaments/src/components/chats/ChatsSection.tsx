@@ -57,7 +57,6 @@ const PANEL_HEIGHT_PX = 460;
 
 type Page = ApiPage<ChatMessage>;
 
-/** Adds a live message to the chat's cached history (once), or removes a deleted one. */
 interface ChatChannel {
   id: number;
   channel: string;
@@ -66,6 +65,7 @@ interface ChatChannel {
 /** The chats' channels confirm one after another: their list reloads once, this long after the last. */
 const LIST_RELOAD_DELAY_MS = 100;
 
+/** Adds a live message to the chat's cached history (once), or removes a deleted one. */
 function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessage } | { remove: number }) {
   const queryKey = chatKeys.messages(chatId);
   client.setQueryData<Page>(queryKey, (page) => {
