@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
 
-const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'rich-text', 'comments', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
+const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'rich-text', 'comments', 'forms', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
 /** Queries render their results in a transition: apps and shared code take useQuery from @portal/shared/api-client. */
 const deferredUseQuery = {
@@ -61,7 +61,7 @@ const pureCoreRules = {
             message: 'Shared domain and schema code imports no React or client libraries.',
           },
           { group: ['node:http', 'node:https', 'node:net', 'http', 'https', 'net', 'axios', 'ky', 'ioredis', 'pg'], message: 'Shared domain and schema code does no network I/O.' },
-          { group: [...CLIENT_ONLY_SHARED, '**/ui/**', '**/sign-in-ui/**', '**/rich-text/**', '**/comments/**', '**/platform/**', '**/api-client/**', '**/state/**', '**/i18n/**'], message: 'Core shared code may not depend on client-only shared code.' },
+          { group: [...CLIENT_ONLY_SHARED, '**/ui/**', '**/sign-in-ui/**', '**/rich-text/**', '**/comments/**', '**/forms/**', '**/platform/**', '**/api-client/**', '**/state/**', '**/i18n/**'], message: 'Core shared code may not depend on client-only shared code.' },
           { group: ['shell', 'shell/*', 'api', 'api/*', ...REMOTES.flatMap((r) => [r, `${r}/*`])], message: 'Shared code never imports an app.' },
         ],
       },
@@ -199,6 +199,7 @@ export default tseslint.config(
             { group: ['@portal/shared/sign-in-ui', '**/sign-in-ui/**', 'libphonenumber-js', 'libphonenumber-js/*'], message: 'Singleton entries load on every page: sign-in widgets and phone metadata live in @portal/shared/sign-in-ui.' },
             { group: ['@portal/shared/rich-text', '**/rich-text/**', 'dompurify'], message: 'Singleton entries load on every page: DOMPurify and the rich-text view live in @portal/shared/rich-text.' },
             { group: ['@portal/shared/comments', '**/comments/**'], message: 'Singleton entries load on every page: the comment threads live in @portal/shared/comments.' },
+            { group: ['@portal/shared/forms', '**/forms/**', '@hookform/*'], message: 'Singleton entries load on every page: the form hook and its resolver live in @portal/shared/forms.' },
           ],
         },
       ],

@@ -42,7 +42,7 @@ export default {
       testMatch: CORE.map((dir) => `<rootDir>/src/${dir}/**/*.test.ts`),
     }),
     domProject('shared-client', 'shared', {
-      testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'rich-text', 'comments', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
+      testMatch: ['api-client', 'state', 'i18n', 'ui', 'sign-in-ui', 'rich-text', 'comments', 'forms', 'platform', 'testing'].map((dir) => `<rootDir>/src/${dir}/**/*.test.{ts,tsx}`),
     }),
     ...[HOST_APP.name, ...REMOTE_NAMES].map((app) => domProject(app, app)),
     // The build's modules import shared constants as ESM (with their .js extension); the sources are .ts.

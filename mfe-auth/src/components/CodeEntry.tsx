@@ -6,12 +6,9 @@ import { CODE_RESEND_SECONDS, VERIFICATION_CODE_LENGTH, WHATSAPP_CODE_BOX_SIZE_P
 import type { OtpChannel } from '@portal/shared/contracts';
 import { describeApiFailure, isApiError } from '@portal/shared/api-client';
 import { formatCountdown, maskPhone, secondsUntilResend } from '@portal/shared/domain';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { codeOnlySchema, whatsappPhoneCodeSchema } from '@portal/shared/schemas';
 import { Button, CodeInput, toast, useCountdown, type CodeInputHandle } from '@portal/shared/ui';
-import { errorOf, rootErrorOf } from '../lib/form-errors';
-import { FormAlert } from './FormAlert';
-import { showSubmitError } from '../lib/submit-errors';
-import { useAuthForm } from '../lib/use-auth-form';
 import { Stack, Text } from './step-layout';
 
 const ErrorText = styled.p`
@@ -61,7 +58,7 @@ export function CodeEntry({ channel, phone, sentAt, recovery = false, onVerify, 
   const boxes = useRef<CodeInputHandle>(null);
   const [resending, setResending] = useState(false);
   const { remaining, restart } = useCountdown(secondsUntilResend(sentAt, Date.now()));
-  const form = useAuthForm(recovery ? RECOVERY_CODE_SCHEMA : CODE_SCHEMAS[channel], { code: '' });
+  const form = useSchemaForm(recovery ? RECOVERY_CODE_SCHEMA : CODE_SCHEMAS[channel], { code: '' });
   const { handleSubmit, setValue, watch, formState, setError } = form;
   const code = watch('code') ?? '';
 
@@ -69,7 +66,7 @@ export function CodeEntry({ channel, phone, sentAt, recovery = false, onVerify, 
     try {
       await onVerify(entered);
     } catch (error) {
-      if (isApiError(error)) showSubmitError(error, setError, ['code']);
+      if (isApiError(error)) showServerErrors(error, setError, ['code']);
       else setError('root.server', { type: 'server', message: te('registration_page.error_occurred') });
     }
   });
@@ -103,7 +100,7 @@ export function CodeEntry({ channel, phone, sentAt, recovery = false, onVerify, 
         data-testid="code-input"
       />
       {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting || (shortCode && code.length < WHATSAPP_CODE_LENGTH)}>
         {t('codeStep.approve')}
       </Button>

@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { forgotPasswordCodeSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { sendRecoveryEmail } from '../api/send-recovery-email';
-import { rootErrorOf } from '../lib/form-errors';
-import { FormAlert } from './FormAlert';
-import { showSubmitError } from '../lib/submit-errors';
-import { useAuthForm } from '../lib/use-auth-form';
 import { Stack } from './step-layout';
 import { FormTextField } from './FormTextField';
 
@@ -15,19 +12,19 @@ import { FormTextField } from './FormTextField';
  */
 export function EmailRequestForm({ defaultEmail, submitLabel, onSent }: { defaultEmail?: string; submitLabel: string; onSent: (email: string) => unknown }) {
   const { t } = useTranslation('auth');
-  const { register, handleSubmit, formState, setError } = useAuthForm(forgotPasswordCodeSchema, { email: defaultEmail ?? '' });
+  const { register, handleSubmit, formState, setError } = useSchemaForm(forgotPasswordCodeSchema, { email: defaultEmail ?? '' });
   const submit = handleSubmit(async ({ email }) => {
     try {
       await sendRecoveryEmail(email);
       await onSent(email);
     } catch (error) {
-      showSubmitError(error, setError, ['email']);
+      showServerErrors(error, setError, ['email']);
     }
   });
   return (
     <Stack onSubmit={submit} noValidate>
       <FormTextField label={t('fields.email')} type="email" inputMode="email" autoComplete="email" field={register('email')} errors={formState.errors} />
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting}>
         {submitLabel}
       </Button>

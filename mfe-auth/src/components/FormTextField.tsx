@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
+import { errorOf } from '@portal/shared/forms';
 import { TextField } from '@portal/shared/ui';
-import { errorOf } from '../lib/form-errors';
 
 export interface FormTextFieldProps<T extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   label: string;

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES } from '@portal/shared/constants';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { useLocale } from '@portal/shared/platform';
 import { phoneFormSchema, type PhoneFormInput, type PhoneFormOutput } from '@portal/shared/schemas';
 import { PhoneField } from '@portal/shared/sign-in-ui';
 import { Button } from '@portal/shared/ui';
-import { errorOf, rootErrorOf } from '../lib/form-errors';
-import { FormAlert } from './FormAlert';
-import { showSubmitError } from '../lib/submit-errors';
-import { useAuthForm } from '../lib/use-auth-form';
 import { Stack } from './step-layout';
 
 export interface PhoneFormProps {
@@ -25,13 +22,13 @@ export interface PhoneFormProps {
 export function PhoneForm({ defaults, submitLabel, onSubmit, children }: PhoneFormProps) {
   const { t } = useTranslation('auth');
   const locale = useLocale();
-  const form = useAuthForm(phoneFormSchema, { country: DEFAULT_PHONE_COUNTRY, phone: '', ...defaults });
+  const form = useSchemaForm(phoneFormSchema, { country: DEFAULT_PHONE_COUNTRY, phone: '', ...defaults });
   const { register, handleSubmit, formState, watch, setError, trigger } = form;
   const submit = handleSubmit(async (value) => {
     try {
       await onSubmit(value);
     } catch (error) {
-      showSubmitError(error, setError, ['phone', 'country']);
+      showServerErrors(error, setError, ['phone', 'country']);
     }
   });
   return (
@@ -54,7 +51,7 @@ export function PhoneForm({ defaults, submitLabel, onSubmit, children }: PhoneFo
         preferred={{ countries: PREFERRED_PHONE_COUNTRIES, label: t('fields.preferredCountries'), allLabel: t('fields.allCountries') }}
       />
       {children}
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting}>
         {submitLabel}
       </Button>

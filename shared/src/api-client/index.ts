@@ -29,4 +29,3 @@ export { RETRYABLE_STATUSES, NON_MUTATING_METHODS, MAX_RETRY_DELAY_MS, DEFAULT_R
 export { isAuthPage, loginRedirectPath } from './unauthorized';
 export { translateErrorCode, describeApiFailure } from './error-messages';
 export { serverMessageOf } from './server-message';
-export { applyApiErrorToForm, type SetFieldError, type ApplyFormErrorsOptions, type AppliedFormErrors } from './form-errors';

@@ -5,7 +5,7 @@ import {
   phoneRegisterSchema,
   resetPasswordRequestSchema,
 } from './auth';
-import { gameProfileStoreSchema } from './auth-game-profile';
+import { gameProfileFormSchema, gameProfileStoreSchema } from './auth-game-profile';
 import { socialTokenSchema, telegramAuthSchema } from './auth-social';
 import { COMMON_PASSWORDS, isCommonPassword } from './common-passwords';
 import { validateInput } from './validate';
@@ -115,5 +115,14 @@ describe('game profile store (/login/game-profile)', () => {
       'fields.mlbb_id': ['game_profile.mlbb_id_required'],
     });
     expect(validateInput(gameProfileStoreSchema, { gameName: 'chess', fields: {} }).errors).toEqual({ gameName: ['team_page.game_id_required'] });
+  });
+
+  it("checks a form's values (any game's fields by key) exactly as the store schema checks the request", () => {
+    const samples = [
+      { gameName: 'pubg-mobile', fields: { nick: ' Ace ', pubg_id: '5123456789', about_me: '' } },
+      { gameName: 'mlbb', fields: { nick: '', mlbb_id: 'x1' } },
+      { gameName: 'chess', fields: {} },
+    ];
+    for (const sample of samples) expect(validateInput(gameProfileFormSchema, sample)).toEqual(validateInput(gameProfileStoreSchema, sample));
   });
 });

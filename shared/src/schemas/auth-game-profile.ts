@@ -19,3 +19,11 @@ export const gameProfileStoreSchema = v.variant(
 );
 export type GameProfileStoreInput = v.InferInput<typeof gameProfileStoreSchema>;
 export type GameProfileStoreOutput = v.InferOutput<typeof gameProfileStoreSchema>;
+
+/**
+ * The game profile as a form holds it: the game's slug and the fields of that game's profile by key (GET /games
+ * lists them, so a form knows their keys only at run time), then checked as gameProfileStoreSchema: the same
+ * codes under the same field paths, and the same output.
+ */
+export const gameProfileFormSchema = v.pipe(v.object({ gameName: v.string(), fields: v.record(v.string(), v.unknown()) }), gameProfileStoreSchema);
+export type GameProfileFormInput = v.InferInput<typeof gameProfileFormSchema>;

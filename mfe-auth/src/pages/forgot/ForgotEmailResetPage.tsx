@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { forgotPasswordResetSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { resetWithEmailCode } from '../../api/reset-with-email-code';
@@ -9,10 +10,6 @@ import { Stack } from '../../components/step-layout';
 import { MissingStep } from '../../components/MissingStep';
 import { FormTextField } from '../../components/FormTextField';
 import { clearFlow, useAuthFlow, writeFlow } from '../../lib/auth-flow';
-import { rootErrorOf } from '../../lib/form-errors';
-import { FormAlert } from '../../components/FormAlert';
-import { showSubmitError } from '../../lib/submit-errors';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 /** /login/forgot-password/email/message/reset-password: the e-mailed code and the new password. */
 export default function ForgotEmailResetPage() {
@@ -20,7 +17,7 @@ export default function ForgotEmailResetPage() {
   const navigate = useNavigate();
   const path = useRoutePath();
   const [flow] = useAuthFlow();
-  const { register, handleSubmit, formState, setError } = useAuthForm(forgotPasswordResetSchema, { email: flow.email ?? '', code: '', password: '', password_confirmation: '' });
+  const { register, handleSubmit, formState, setError } = useSchemaForm(forgotPasswordResetSchema, { email: flow.email ?? '', code: '', password: '', password_confirmation: '' });
   const submit = handleSubmit(async (fields) => {
     try {
       await resetWithEmailCode(fields);
@@ -28,7 +25,7 @@ export default function ForgotEmailResetPage() {
       writeFlow({ email: fields.email });
       await navigate(path('forgot.email.success'), { replace: true });
     } catch (error) {
-      showSubmitError(error, setError, ['code', 'password', 'password_confirmation', 'email']);
+      showServerErrors(error, setError, ['code', 'password', 'password_confirmation', 'email']);
     }
   });
   if (!flow.email) return <MissingStep title={t('forgot.resetTitle')} start="forgot.email" />;
@@ -38,7 +35,7 @@ export default function ForgotEmailResetPage() {
         <FormTextField label={t('fields.code')} inputMode="numeric" autoComplete="one-time-code" field={register('code')} errors={formState.errors} />
         <FormTextField label={t('fields.newPassword')} type="password" autoComplete="new-password" hint={t('fields.passwordHint')} field={register('password')} errors={formState.errors} />
         <FormTextField label={t('fields.passwordConfirmation')} type="password" autoComplete="new-password" field={register('password_confirmation')} errors={formState.errors} />
-        <FormAlert message={rootErrorOf(formState.errors)} />
+        <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('forgot.resetSubmit')}
         </Button>

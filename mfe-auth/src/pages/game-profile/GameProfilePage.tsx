@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '@portal/shared/api-client';
 import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
-import { gameProfileStoreSchema, maskGameIdInput, type GameProfileStoreInput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { gameProfileFormSchema, maskGameIdInput } from '@portal/shared/schemas';
 import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
 import { AuthPrompt, Button, SelectField, toast } from '@portal/shared/ui';
 import { storeGameProfile } from '../../api/store-game-profile';
@@ -10,10 +11,6 @@ import { AuthStep } from '../../components/AuthStep';
 import { LinkRow, Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
 import { useFinishRegistration } from '../../lib/complete-sign-in';
-import { errorOf, rootErrorOf } from '../../lib/form-errors';
-import { FormAlert } from '../../components/FormAlert';
-import { showSubmitError } from '../../lib/submit-errors';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 const gameOf = (slug: string): GameKey => GAME_KEYS.find((key) => GAMES[key].slug === slug) ?? 'pubg';
 
@@ -26,10 +23,10 @@ export default function GameProfilePage() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   const setUser = useSetAtom(sessionUserAtom);
   const finish = useFinishRegistration();
-  const { register, handleSubmit, formState, setError, watch, setValue, clearErrors } = useAuthForm(gameProfileStoreSchema, {
+  const { register, handleSubmit, formState, setError, watch, setValue, clearErrors } = useSchemaForm(gameProfileFormSchema, {
     gameName: GAMES.pubg.slug,
     fields: { nick: '', pubg_id: '' },
-  } as GameProfileStoreInput);
+  });
   const game = gameOf(watch('gameName'));
   const idField = `fields.${GAMES[game].idKey}` as const;
 
@@ -40,7 +37,7 @@ export default function GameProfilePage() {
       toast.success(t('gameProfile.saved'));
       await finish();
     } catch (error) {
-      showSubmitError(error, setError, ['gameName', 'fields.nick', 'fields.pubg_id', 'fields.mlbb_id']);
+      showServerErrors(error, setError, ['gameName', 'fields.nick', 'fields.pubg_id', 'fields.mlbb_id']);
     }
   });
 
@@ -64,13 +61,13 @@ export default function GameProfilePage() {
           {...register('gameName', {
             onChange: () => {
               clearErrors();
-              setValue('fields', { nick: watch('fields.nick') ?? '' } as GameProfileStoreInput['fields']);
+              setValue('fields', { nick: watch('fields.nick') ?? '' });
             },
           })}
         />
         <FormTextField label={t('gameProfile.nick')} autoComplete="nickname" field={register('fields.nick')} errors={formState.errors} />
         <FormTextField key={idField} label={GAMES[game].idLabel} inputMode="numeric" field={idRegistration} errors={formState.errors} />
-        <FormAlert message={rootErrorOf(formState.errors)} />
+        <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('gameProfile.save')}
         </Button>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
+import { useSchemaForm } from '@portal/shared/forms';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
@@ -8,7 +9,6 @@ import { AuthStep } from '../../components/AuthStep';
 import { LinkRow, Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
 import { useAuthFlow } from '../../lib/auth-flow';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 const emailStep = v.pick(loginSchema, ['email']);
 
@@ -18,7 +18,7 @@ export default function LoginEmailPage() {
   const navigate = useNavigate();
   const path = useRoutePath();
   const [flow, updateFlow] = useAuthFlow();
-  const { register, handleSubmit, formState } = useAuthForm(emailStep, { email: flow.email ?? '' });
+  const { register, handleSubmit, formState } = useSchemaForm(emailStep, { email: flow.email ?? '' });
   const submit = handleSubmit(async ({ email }) => {
     updateFlow({ email });
     await navigate(path('login.email.password'));

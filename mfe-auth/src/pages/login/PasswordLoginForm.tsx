@@ -3,16 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as v from 'valibot';
 import type { AuthResponse } from '@portal/shared/contracts';
+import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { Stack } from '../../components/step-layout';
 import { FormTextField } from '../../components/FormTextField';
 import { useBotCheck } from '../../lib/use-bot-check';
 import { useCompleteSignIn } from '../../lib/complete-sign-in';
-import { rootErrorOf } from '../../lib/form-errors';
-import { FormAlert } from '../../components/FormAlert';
-import { showSubmitError } from '../../lib/submit-errors';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 const passwordStep = v.pick(loginSchema, ['password']);
 
@@ -38,12 +35,12 @@ export function PasswordLoginForm({ login, forgotLink }: { login: (password: str
   const { t } = useTranslation('auth');
   const botCheck = useBotCheck();
   const complete = useCompleteSignIn();
-  const { register, handleSubmit, formState, setError } = useAuthForm(passwordStep, { password: '' });
+  const { register, handleSubmit, formState, setError } = useSchemaForm(passwordStep, { password: '' });
   const submit = handleSubmit(async ({ password }) => {
     try {
       await complete(await login(password, await botCheck()), 'login');
     } catch (error) {
-      showSubmitError(error, setError, ['password']);
+      showServerErrors(error, setError, ['password']);
     }
   });
   return (
@@ -51,7 +48,7 @@ export function PasswordLoginForm({ login, forgotLink }: { login: (password: str
       {/* Above the field: an error appearing under the field on blur must not move the link away from a click. */}
       <ForgotRow>{forgotLink}</ForgotRow>
       <FormTextField label={t('fields.password')} type="password" autoComplete="current-password" autoFocus field={register('password')} errors={formState.errors} />
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting}>
         {t('loginPassword.submit')}
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { emailRegisterSchema } from '@portal/shared/schemas';
 import { Button, Checkbox } from '@portal/shared/ui';
 import { registerByEmail } from '../../api/register-by-email';
@@ -10,10 +11,6 @@ import { LinkRow, Stack } from '../../components/step-layout';
 import { PrivacyModal, type RegistrationDocument } from '../../components/PrivacyModal';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
 import { useCompleteSignIn } from '../../lib/complete-sign-in';
-import { errorOf, rootErrorOf } from '../../lib/form-errors';
-import { FormAlert } from '../../components/FormAlert';
-import { showSubmitError } from '../../lib/submit-errors';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 const DocumentLink = styled.button`
   padding: 0;
@@ -32,7 +29,7 @@ export default function RegistrationPage() {
   const path = useRoutePath();
   const complete = useCompleteSignIn();
   const [document, setDocument] = useState<RegistrationDocument | null>(null);
-  const { register, handleSubmit, formState, setError } = useAuthForm(emailRegisterSchema, {
+  const { register, handleSubmit, formState, setError } = useSchemaForm(emailRegisterSchema, {
     username: '',
     email: '',
     password: '',
@@ -44,7 +41,7 @@ export default function RegistrationPage() {
     try {
       await complete(await registerByEmail(fields), 'registration');
     } catch (error) {
-      showSubmitError(error, setError, [...REGISTRATION_FIELDS, 'agreement'], { fallback: te('notifications.notif_sign_up'), toast: true });
+      showServerErrors(error, setError, [...REGISTRATION_FIELDS, 'agreement'], { fallback: te('notifications.notif_sign_up'), toast: true });
     }
   });
   const open = (which: RegistrationDocument) => (event: { preventDefault(): void }) => {
@@ -66,7 +63,7 @@ export default function RegistrationPage() {
           error={errorOf(formState.errors, 'agreement')}
           {...register('agreement')}
         />
-        <FormAlert message={rootErrorOf(formState.errors)} />
+        <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('registration.submit')}
         </Button>

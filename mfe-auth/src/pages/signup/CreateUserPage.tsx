@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@portal/shared/domain';
+import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { registerSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { registerByPhone } from '../../api/register-by-phone';
@@ -10,10 +11,6 @@ import { MissingStep } from '../../components/MissingStep';
 import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
 import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
 import { useCompleteSignIn } from '../../lib/complete-sign-in';
-import { rootErrorOf } from '../../lib/form-errors';
-import { FormAlert } from '../../components/FormAlert';
-import { showSubmitError } from '../../lib/submit-errors';
-import { useAuthForm } from '../../lib/use-auth-form';
 
 /** /login/signup-number/verification/create-user: step 3, the account's fields (the phone is proven). */
 export default function CreateUserPage() {
@@ -22,12 +19,12 @@ export default function CreateUserPage() {
   const [flow] = useAuthFlow();
   const complete = useCompleteSignIn();
   const [requestId] = useState(readRequestId);
-  const { register, handleSubmit, formState, setError } = useAuthForm(registerSchema, { username: '', email: '', password: '', password_confirmation: '', birthday: '' });
+  const { register, handleSubmit, formState, setError } = useSchemaForm(registerSchema, { username: '', email: '', password: '', password_confirmation: '', birthday: '' });
   const submit = handleSubmit(async (fields) => {
     try {
       await complete(await registerByPhone({ ...fields, request_id: requestId ?? '' }), 'registration');
     } catch (error) {
-      showSubmitError(error, setError, REGISTRATION_FIELDS, { fallback: te('notifications.notif_sign_up'), toast: true });
+      showServerErrors(error, setError, REGISTRATION_FIELDS, { fallback: te('notifications.notif_sign_up'), toast: true });
     }
   });
   if (!flow.phone || !flow.verified || !requestId) return <MissingStep title={t('createUser.title')} start="signup.number" />;
@@ -35,7 +32,7 @@ export default function CreateUserPage() {
     <AuthStep title={t('createUser.title')} subtitle={t('createUser.subtitle', { phone: maskPhone(flow.phone) })}>
       <Stack onSubmit={submit} noValidate>
         <RegistrationFields register={register} errors={formState.errors} />
-        <FormAlert message={rootErrorOf(formState.errors)} />
+        <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('createUser.submit')}
         </Button>

@@ -4,15 +4,14 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { GAME_KEYS, GAMES } from '@portal/shared/constants';
 import { afterTeamCreatedTarget } from '@portal/shared/domain';
+import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { createTeamSchema, type CreateTeamInput } from '@portal/shared/schemas';
 import { Button, FormAlert, Modal, SelectField, TextField, toast } from '@portal/shared/ui';
 import { createTeam } from '../../api/create-team';
 import { teamKeys } from '../../api/query-keys';
 import { LogoField } from '../../components/LogoField';
-import { fieldError, rootError, showTeamFormError } from '../../lib/form-errors';
 import { teamFailureMessage } from '../../lib/team-errors';
-import { useTeamForm } from '../../lib/use-team-form';
 
 const Form = styled.form`
   display: flex;
@@ -34,9 +33,9 @@ export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
   const localized = useLocalizedPath();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useTeamForm(createTeamSchema, { name: '', game_id: '' } as unknown as CreateTeamInput);
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useSchemaForm(createTeamSchema, { name: '', game_id: '' } as unknown as CreateTeamInput);
   const logo = watch('logo') as File | undefined;
-  const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
+  const { errors } = formState;
 
   const close = () => {
     reset();
@@ -52,23 +51,23 @@ export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
       onClose();
       await navigate(localized(afterTeamCreatedTarget(team.id)));
     } catch (error) {
-      showTeamFormError(error, setError, ['name', 'game_id', 'logo'], teamFailureMessage(error, 'create'));
+      showServerErrors(error, setError, ['name', 'game_id', 'logo'], { message: teamFailureMessage(error, 'create') });
     }
   });
 
   return (
     <Modal open={open} onClose={close} title={t('create.title')} data-testid="create-team-modal">
       <Form onSubmit={submit} noValidate>
-        <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={fieldError(errors, 'name')} {...register('name')} />
+        <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={errorOf(errors, 'name')} {...register('name')} />
         <SelectField
           label={t('form.game')}
           placeholder={t('form.gamePlaceholder')}
           options={GAME_KEYS.map((key) => ({ value: String(GAMES[key].id), label: t(`games.${key}`) }))}
-          error={fieldError(errors, 'game_id')}
+          error={errorOf(errors, 'game_id')}
           {...register('game_id')}
         />
-        <LogoField file={logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={fieldError(errors, 'logo')} />
-        <FormAlert message={rootError(formState.errors)} data-testid="create-team-error" />
+        <LogoField file={logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={errorOf(errors, 'logo')} />
+        <FormAlert message={rootErrorOf(formState.errors)} data-testid="create-team-error" />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('create.submit')}
         </Button>

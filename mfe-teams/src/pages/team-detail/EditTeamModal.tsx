@@ -2,13 +2,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Team } from '@portal/shared/contracts';
+import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { editTeamFormSchema, type EditTeamFormInput } from '@portal/shared/schemas';
 import { Button, FormAlert, Modal, TextField, toast } from '@portal/shared/ui';
 import type { UpdateTeamRequest } from '../../api/update-team';
 import { LogoField } from '../../components/LogoField';
-import { fieldError, rootError, showTeamFormError } from '../../lib/form-errors';
 import { teamFailureMessage } from '../../lib/team-errors';
-import { useTeamForm } from '../../lib/use-team-form';
 
 const Form = styled.form`
   display: flex;
@@ -26,9 +25,9 @@ export interface EditTeamModalProps {
 /** Edit the team's name and logo (the same rules as creating it); the owner only. */
 export function EditTeamModal({ open, onClose, team, onSave }: EditTeamModalProps) {
   const { t } = useTranslation('teams');
-  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useTeamForm(editTeamFormSchema, { name: team.name } as EditTeamFormInput);
+  const { register, handleSubmit, formState, setError, setValue, watch, reset } = useSchemaForm(editTeamFormSchema, { name: team.name } as EditTeamFormInput);
   const logo = watch('logo') as File | undefined;
-  const errors = formState.errors as Record<string, { message?: unknown } | undefined>;
+  const { errors } = formState;
   useEffect(() => {
     if (open) reset({ name: team.name });
   }, [open, team.name, reset]);
@@ -39,16 +38,16 @@ export function EditTeamModal({ open, onClose, team, onSave }: EditTeamModalProp
       toast.success(t('edit.saved'));
       onClose();
     } catch (error) {
-      showTeamFormError(error, setError, ['name', 'logo'], teamFailureMessage(error, 'edit'));
+      showServerErrors(error, setError, ['name', 'logo'], { message: teamFailureMessage(error, 'edit') });
     }
   });
 
   return (
     <Modal open={open} onClose={onClose} title={t('edit.title')} data-testid="edit-team-modal">
       <Form onSubmit={submit} noValidate>
-        <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={fieldError(errors, 'name')} {...register('name')} />
-        <LogoField file={logo} current={team.logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={fieldError(errors, 'logo')} />
-        <FormAlert message={rootError(formState.errors)} />
+        <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={errorOf(errors, 'name')} {...register('name')} />
+        <LogoField file={logo} current={team.logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={errorOf(errors, 'logo')} />
+        <FormAlert message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('edit.save')}
         </Button>

@@ -1,7 +1,7 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { errorOf } from '@portal/shared/forms';
 import { TextField } from '@portal/shared/ui';
 import { fromLocalInput, toLocalInput } from '../../lib/organizer/local-time';
-import { errorOf } from '../../lib/organizer/form-errors';
 
 export interface DateTimeFieldProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;

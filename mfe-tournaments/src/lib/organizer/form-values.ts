@@ -1,5 +1,5 @@
-import { GAMES } from '@portal/shared/constants';
-import type { OrganizerGroup, OrganizerStage, OrganizerTournament } from '@portal/shared/contracts';
+import { GAMES, TOURNAMENT_DIVISION_SLUGS, type TournamentDivisionSlug } from '@portal/shared/constants';
+import type { GroupStatusCode, OrganizerGroup, OrganizerStage, OrganizerTournament } from '@portal/shared/contracts';
 
 /**
  * What the editor's forms hold: text as typed (numbers too: the shared schemas read digit strings),
@@ -9,7 +9,7 @@ import type { OrganizerGroup, OrganizerStage, OrganizerTournament } from '@porta
 export interface TournamentFormValues {
   name: string;
   game_id: string;
-  divisions: string[];
+  divisions: TournamentDivisionSlug[];
   country_id: string;
   format_min: string;
   format_max: string;
@@ -32,6 +32,9 @@ export interface TournamentFormValues {
   logo?: File;
   mobile_logo?: File;
 }
+
+/** The form offers the known divisions only (a checkbox each). */
+const isDivisionSlug = (slug: string): slug is TournamentDivisionSlug => (TOURNAMENT_DIVISION_SLUGS as readonly string[]).includes(slug);
 
 const text = (value: number | string | null | undefined) => (value === null || value === undefined ? '' : String(value));
 /** The API writes instants with microseconds; the form keeps plain ISO. */
@@ -66,7 +69,7 @@ export function tournamentFormValues(tournament: OrganizerTournament): Tournamen
   return {
     name: tournament.name,
     game_id: String(tournament.game_id),
-    divisions: [...tournament.divisions],
+    divisions: tournament.divisions.filter(isDivisionSlug),
     country_id: text(tournament.country_id),
     format_min: String(tournament.format_min),
     format_max: String(tournament.format_max),
@@ -107,7 +110,7 @@ export interface GroupFormValues {
   name: string;
   game_time: string;
   capacity: string;
-  status: string;
+  status: GroupStatusCode;
   timezone: string;
   lobby_id: string;
   lobby_password: string;

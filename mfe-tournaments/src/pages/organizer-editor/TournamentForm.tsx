@@ -1,19 +1,17 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GENERIC_MESSAGES, ORGANIZER_LIMITS, TOURNAMENT_DIVISIONS_BY_GAME, GAMES } from '@portal/shared/constants';
+import { ORGANIZER_LIMITS, TOURNAMENT_DIVISIONS_BY_GAME, GAMES } from '@portal/shared/constants';
 import type { OrganizerOptions, OrganizerTournament } from '@portal/shared/contracts';
-import { ORGANIZER_TOURNAMENT_FIELDS, organizerTournamentSchema, type OrganizerTournamentOutput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, listErrorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { ORGANIZER_TOURNAMENT_FIELDS, organizerTournamentSchema } from '@portal/shared/schemas';
 import { Button, Checkbox, SelectField, Spinner, TextField, toast } from '@portal/shared/ui';
 import { useOrganizerOptions } from '../../api/organizer/options';
 import { useSaveTournament } from '../../api/organizer/save-tournament';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { CheckboxGroup } from '../../components/organizer/CheckboxGroup';
 import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { FormAlert } from '../../components/organizer/FormAlert';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
-import { errorOf, listErrorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
 import { NEW_TOURNAMENT_VALUES, tournamentFormValues, type TournamentFormValues } from '../../lib/organizer/form-values';
 import { LivePreview } from './LivePreview';
 
@@ -52,8 +50,6 @@ const Row = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
 `;
 
-const resolver = valibotResolver(organizerTournamentSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<TournamentFormValues, unknown, OrganizerTournamentOutput>;
-
 export interface TournamentFormProps {
   /** The tournament to change, or null to create one. */
   tournament: OrganizerTournament | null;
@@ -76,12 +72,7 @@ export function TournamentForm({ tournament, onSaved }: TournamentFormProps) {
 function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps & { options: OrganizerOptions }) {
   const { t } = useTranslation('tournaments');
   const save = useSaveTournament(tournament?.id ?? null);
-  const { register, handleSubmit, formState, setError, control, setValue } = useForm<TournamentFormValues, unknown, OrganizerTournamentOutput>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: tournament ? tournamentFormValues(tournament) : NEW_TOURNAMENT_VALUES,
-  });
+  const { register, handleSubmit, formState, setError, control, setValue } = useSchemaForm(organizerTournamentSchema, tournament ? tournamentFormValues(tournament) : NEW_TOURNAMENT_VALUES);
   const values = useWatch({ control }) as TournamentFormValues;
   const timezone = values.timezone || 'UTC';
   const gameKey = values.game_id === String(GAMES.mlbb.id) ? 'mlbb' : 'pubg';
@@ -94,7 +85,7 @@ function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps 
       toast.success(t('organizer.editor.saved'));
       onSaved(saved);
     } catch (error) {
-      showSubmitError(error, setError, ORGANIZER_TOURNAMENT_FIELDS);
+      showServerErrors(error, setError, ORGANIZER_TOURNAMENT_FIELDS);
     }
   });
 
@@ -165,7 +156,7 @@ function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps 
           <Checkbox label={t('organizer.editor.withCapChats')} {...register('with_cap_chats')} />
           <Checkbox label={t('organizer.editor.isPrivate')} hint={t('organizer.editor.isPrivateHint')} {...register('is_private')} />
         </Section>
-        <FormAlert message={rootErrorOf(errors)} />
+        <FormAlert look="framed" message={rootErrorOf(errors)} />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t(tournament ? 'organizer.editor.save' : 'organizer.editor.create')}
         </Button>

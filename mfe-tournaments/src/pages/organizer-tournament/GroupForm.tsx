@@ -1,18 +1,14 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENERIC_MESSAGES } from '@portal/shared/constants';
 import { GROUP_STATUS_CODES, type OrganizerGroup, type OrganizerStage, type OrganizerTournament } from '@portal/shared/contracts';
-import { organizerGroupSchemaFor, type OrganizerGroupOutput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { organizerGroupSchemaFor } from '@portal/shared/schemas';
 import { Button, SelectField, TextField } from '@portal/shared/ui';
 import { useStructureWrite } from '../../api/organizer/stage-group-writes';
 import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { FormAlert } from '../../components/organizer/FormAlert';
-import { errorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
-import { groupFormValues, type GroupFormValues } from '../../lib/organizer/form-values';
+import { groupFormValues } from '../../lib/organizer/form-values';
 import { FormRow } from './StageForm';
 
-const FIELDS = ['name', 'game_time', 'capacity', 'status', 'timezone', 'lobby_id', 'lobby_password'];
+const FIELDS = ['name', 'game_time', 'capacity', 'status', 'timezone', 'lobby_id', 'lobby_password'] as const;
 
 export interface GroupFormProps {
   tournament: OrganizerTournament;
@@ -28,20 +24,15 @@ export interface GroupFormProps {
 export function GroupForm({ tournament, stage, group }: GroupFormProps) {
   const { t } = useTranslation('tournaments');
   const write = useStructureWrite();
-  const resolver = valibotResolver(organizerGroupSchemaFor(stage.register_start_date), { message: GENERIC_MESSAGES.default }) as unknown as Resolver<GroupFormValues, unknown, OrganizerGroupOutput>;
   const fallbackTime = new Date(tournament.start_time).toISOString();
-  const { register, handleSubmit, formState, setError, control, reset, watch } = useForm<GroupFormValues, unknown, OrganizerGroupOutput>({
-    resolver,
-    mode: 'onBlur',
-    defaultValues: groupFormValues(group, fallbackTime),
-  });
+  const { register, handleSubmit, formState, setError, control, reset, watch } = useSchemaForm(organizerGroupSchemaFor(stage.register_start_date), groupFormValues(group, fallbackTime));
   const timezone = watch('timezone') || tournament.timezone;
   const submit = handleSubmit(async (form) => {
     try {
       await write.mutateAsync(group ? { kind: 'update-group', groupId: group.id, form } : { kind: 'create-group', stageId: stage.id, form });
       if (!group) reset(groupFormValues(null, fallbackTime));
     } catch (error) {
-      showSubmitError(error, setError, FIELDS);
+      showServerErrors(error, setError, FIELDS);
     }
   });
   return (
@@ -52,7 +43,7 @@ export function GroupForm({ tournament, stage, group }: GroupFormProps) {
       <SelectField label={t('organizer.groups.status')} options={GROUP_STATUS_CODES.map((code) => ({ value: code, label: t(`groupStatus.${code}`) }))} {...register('status')} error={errorOf(formState.errors, 'status')} />
       <TextField label={t('organizer.groups.lobbyId')} autoComplete="off" {...register('lobby_id')} error={errorOf(formState.errors, 'lobby_id')} />
       <TextField label={t('organizer.groups.lobbyPassword')} autoComplete="off" {...register('lobby_password')} error={errorOf(formState.errors, 'lobby_password')} />
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $variant={group ? 'secondary' : 'primary'} disabled={formState.isSubmitting}>
         {t(group ? 'organizer.save' : 'organizer.groups.addButton')}
       </Button>

@@ -1,16 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GENERIC_MESSAGES } from '@portal/shared/constants';
 import type { OrganizerStage, OrganizerTournament } from '@portal/shared/contracts';
-import { organizerStageSchema, type OrganizerStageOutput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { organizerStageSchema } from '@portal/shared/schemas';
 import { Button, SelectField, TextField } from '@portal/shared/ui';
 import { useStructureWrite } from '../../api/organizer/stage-group-writes';
 import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { FormAlert } from '../../components/organizer/FormAlert';
-import { errorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
-import { stageFormValues, type StageFormValues } from '../../lib/organizer/form-values';
+import { stageFormValues } from '../../lib/organizer/form-values';
 
 export const FormRow = styled.form`
   display: grid;
@@ -19,8 +15,7 @@ export const FormRow = styled.form`
   align-items: end;
 `;
 
-const resolver = valibotResolver(organizerStageSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<StageFormValues, unknown, OrganizerStageOutput>;
-const FIELDS = ['name', 'register_start_date', 'replace_count', 'prev_stage_id'];
+const FIELDS = ['name', 'register_start_date', 'replace_count', 'prev_stage_id'] as const;
 
 export interface StageFormProps {
   tournament: OrganizerTournament;
@@ -33,18 +28,14 @@ export interface StageFormProps {
 export function StageForm({ tournament, stage, onDone }: StageFormProps) {
   const { t } = useTranslation('tournaments');
   const write = useStructureWrite();
-  const { register, handleSubmit, formState, setError, control, reset } = useForm<StageFormValues, unknown, OrganizerStageOutput>({
-    resolver,
-    mode: 'onBlur',
-    defaultValues: stageFormValues(stage, stage ? '' : new Date(tournament.start_req_time).toISOString()),
-  });
+  const { register, handleSubmit, formState, setError, control, reset } = useSchemaForm(organizerStageSchema, stageFormValues(stage, stage ? '' : new Date(tournament.start_req_time).toISOString()));
   const submit = handleSubmit(async (form) => {
     try {
       await write.mutateAsync(stage ? { kind: 'update-stage', stageId: stage.id, form } : { kind: 'create-stage', tournamentId: tournament.id, form });
       if (!stage) reset(stageFormValues(null, new Date(tournament.start_req_time).toISOString()));
       onDone?.();
     } catch (error) {
-      showSubmitError(error, setError, FIELDS);
+      showServerErrors(error, setError, FIELDS);
     }
   });
   const others = tournament.stages.filter((s) => s.id !== stage?.id);
@@ -60,7 +51,7 @@ export function StageForm({ tournament, stage, onDone }: StageFormProps) {
         {...register('prev_stage_id')}
         error={errorOf(formState.errors, 'prev_stage_id')}
       />
-      <FormAlert message={rootErrorOf(formState.errors)} />
+      <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $variant={stage ? 'secondary' : 'primary'} disabled={formState.isSubmitting}>
         {t(stage ? 'organizer.save' : 'organizer.stages.addButton')}
       </Button>

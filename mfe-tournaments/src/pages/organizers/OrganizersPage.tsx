@@ -1,16 +1,12 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GENERIC_MESSAGES } from '@portal/shared/constants';
-import { grantOrganizerSchema, type GrantOrganizerInput, type GrantOrganizerOutput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { grantOrganizerSchema } from '@portal/shared/schemas';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { Button, PageColumn, PageTitle, TextField, toast } from '@portal/shared/ui';
 import { useGrantOrganizer, useOrganizers, useRevokeOrganizer } from '../../api/organizer/organizers';
 import { QueryErrorState } from '../../components/QueryErrorState';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
-import { FormAlert } from '../../components/organizer/FormAlert';
-import { errorOf, rootErrorOf, showSubmitError } from '../../lib/organizer/form-errors';
 
 const Form = styled.form`
   display: grid;
@@ -42,21 +38,19 @@ const List = styled.ul`
   }
 `;
 
-const resolver = valibotResolver(grantOrganizerSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<GrantOrganizerInput, unknown, GrantOrganizerOutput>;
-
 function Organizers() {
   const { t } = useTranslation('tournaments');
   const list = useOrganizers(true);
   const grant = useGrantOrganizer();
   const revoke = useRevokeOrganizer();
-  const { register, handleSubmit, formState, setError, reset } = useForm<GrantOrganizerInput, unknown, GrantOrganizerOutput>({ resolver, mode: 'onBlur', defaultValues: { user: '', organization_name: '' } });
+  const { register, handleSubmit, formState, setError, reset } = useSchemaForm(grantOrganizerSchema, { user: '', organization_name: '' });
   const submit = handleSubmit(async (form) => {
     try {
       const account = await grant.mutateAsync(form);
       toast.success(t('organizer.organizers.granted', { name: account.username }));
       reset();
     } catch (error) {
-      showSubmitError(error, setError, ['user', 'organization_name']);
+      showServerErrors(error, setError, ['user', 'organization_name']);
     }
   });
   const remove = async (userId: number, name: string) => {
@@ -73,7 +67,7 @@ function Organizers() {
       <Form onSubmit={submit} noValidate aria-label={t('organizer.organizers.grant')} data-testid="grant-organizer-form">
         <TextField label={t('organizer.organizers.user')} hint={t('organizer.organizers.userHint')} {...register('user')} error={errorOf(formState.errors, 'user')} />
         <TextField label={t('organizer.organizers.organization')} {...register('organization_name')} error={errorOf(formState.errors, 'organization_name')} />
-        <FormAlert message={rootErrorOf(formState.errors)} />
+        <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
         <Button type="submit" disabled={formState.isSubmitting}>
           {t('organizer.organizers.grant')}
         </Button>

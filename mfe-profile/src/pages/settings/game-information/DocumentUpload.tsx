@@ -5,12 +5,11 @@ import styled from 'styled-components';
 import { DOCUMENT_TYPES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { translateErrorCode } from '@portal/shared/api-client';
+import { FormAlert, showServerErrors } from '@portal/shared/forms';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { documentUploadSchema, validateInput, type FieldErrors } from '@portal/shared/schemas';
 import { Button, Checkbox, FieldError, FieldLabel, toast } from '@portal/shared/ui';
 import { useUploadDocuments } from '../../../api/upload-documents';
-import { FormMessage } from '../../../components/FormMessage';
-import { showSaveError } from '../../../lib/form-errors';
 
 const Form = styled.form`
   display: flex;
@@ -60,7 +59,7 @@ export function DocumentUpload() {
     } catch (error) {
       const shown: FieldErrors = {};
       const fields = ['files', 'privacy_policy_read', ...files.map((_, i) => `files.${i}`)];
-      showSaveError(
+      showServerErrors(
         error,
         (name, value) => {
           if (name === 'root.server') setFailure(value.message);
@@ -95,7 +94,7 @@ export function DocumentUpload() {
         onChange={(event) => setPrivacyRead(event.target.checked)}
         error={privacyError ? translateErrorCode(privacyError) : undefined}
       />
-      <FormMessage message={failure} />
+      <FormAlert look="plain" message={failure} />
       <div>
         <Button type="submit" disabled={upload.isPending}>
           {t('documents.upload')}

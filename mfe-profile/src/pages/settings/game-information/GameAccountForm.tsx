@@ -1,14 +1,10 @@
-import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { GENERIC_MESSAGES } from '@portal/shared/constants';
 import type { Game, UserGameAccount } from '@portal/shared/contracts';
-import { gameProfileStoreSchema, type GameProfileStoreInput } from '@portal/shared/schemas';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
+import { gameProfileFormSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
 import { useSaveGameAccount } from '../../../api/save-game-account';
-import { FormMessage } from '../../../components/FormMessage';
-import { errorOf, rootErrorOf, showSaveError } from '../../../lib/form-errors';
 import { GameFieldInput, type GameAccountFormValues } from './GameFieldInput';
 
 const Form = styled.form`
@@ -24,7 +20,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const resolver = valibotResolver(gameProfileStoreSchema, { message: GENERIC_MESSAGES.default }) as unknown as Resolver<GameAccountFormValues>;
 
 /** Empty values of a game's fields (lists for multiselects), or the account's own. */
 function valuesOf(game: Game, account: UserGameAccount | null): GameAccountFormValues {
@@ -48,14 +43,14 @@ export interface GameAccountFormProps {
 export function GameAccountForm({ game, account, onSaved, onBack }: GameAccountFormProps) {
   const { t } = useTranslation('profile');
   const save = useSaveGameAccount();
-  const { register, handleSubmit, formState, setError, setValue } = useForm<GameAccountFormValues>({ resolver, mode: 'onBlur', reValidateMode: 'onChange', defaultValues: valuesOf(game, account) });
+  const { register, handleSubmit, formState, setError, setValue } = useSchemaForm(gameProfileFormSchema, valuesOf(game, account));
 
   const submit = handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ id: account?.id ?? null, body: values as unknown as GameProfileStoreInput });
+      await save.mutateAsync({ id: account?.id ?? null, body: values });
       onSaved();
     } catch (error) {
-      showSaveError(error, (name, value) => setError(name as `fields.${string}` | 'root.server', value), game.fields.map((field) => `fields.${field.key}`), t('gameAccounts.saveFailed'));
+      showServerErrors(error, setError, game.fields.map((field) => `fields.${field.key}` as const), { fallback: t('gameAccounts.saveFailed') });
     }
   });
 
@@ -64,7 +59,7 @@ export function GameAccountForm({ game, account, onSaved, onBack }: GameAccountF
       {game.fields.map((field) => (
         <GameFieldInput key={field.key} field={field} idKey={game.id_key} register={register} setValue={setValue} error={errorOf(formState.errors, `fields.${field.key}`)} />
       ))}
-      <FormMessage message={rootErrorOf(formState.errors) ?? errorOf(formState.errors, 'gameName')} />
+      <FormAlert look="plain" message={rootErrorOf(formState.errors) ?? errorOf(formState.errors, 'gameName')} />
       <Actions>
         {onBack ? (
           <Button $variant="ghost" onClick={onBack}>

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { UseFormRegister, UseFormSetValue } from 'react-hook-form';
 import styled from 'styled-components';
 import type { GameField } from '@portal/shared/contracts';
-import { maskGameIdInput } from '@portal/shared/schemas';
+import { maskGameIdInput, type GameProfileFormInput } from '@portal/shared/schemas';
 import { Checkbox, FieldError, FieldLabel, FieldRoot, SelectField, TextField, useFieldIds } from '@portal/shared/ui';
 
-export interface GameAccountFormValues {
-  gameName: string;
-  fields: Record<string, string | string[]>;
-}
+/** The game account form's values: the game's slug and its fields by key (text, or a list for a multiselect). */
+export type GameAccountFormValues = GameProfileFormInput;
 
 const Area = styled.textarea`
   min-height: 96px;

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_PUBLIC_PROFILE_SETTINGS } from '@portal/shared/constants';
 import type { SessionUser } from '@portal/shared/contracts';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@portal/shared/schemas';
 import { sessionUserAtom } from '@portal/shared/state';
 import { Button, SelectField, TextField, toast } from '@portal/shared/ui';
 import { useCountries } from '../../../api/countries';
 import { useTimezones } from '../../../api/timezones';
 import { updateProfile } from '../../../api/update-profile';
-import { FormMessage } from '../../../components/FormMessage';
-import { errorOf, rootErrorOf, showSaveError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { AvatarField } from './AvatarField';
 import { PublicFlags } from './PublicFlags';
 
@@ -67,7 +65,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       reset(defaultsOf(saved));
       toast.success(t('main.saved'));
     } catch (error) {
-      showSaveError(error, (name, value) => (name === 'avatar' ? setAvatarError(value.message) : setError(name as (typeof FIELDS)[number] | 'root.server', value)), [...FIELDS, 'avatar'], t('main.saveFailed'));
+      // The avatar is chosen beside the form: its code shows under the picture.
+      showServerErrors(error, (name, value) => (name === 'avatar' ? setAvatarError(value.message) : setError(name, value)), [...FIELDS, 'avatar'], { fallback: t('main.saveFailed') });
     }
   });
 
@@ -96,7 +95,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         />
       </Columns>
       <PublicFlags register={register} />
-      <FormMessage message={rootErrorOf(errors)} />
+      <FormAlert look="plain" message={rootErrorOf(errors)} />
       <div>
         <Button type="submit" disabled={formState.isSubmitting}>
           {t('main.save')}

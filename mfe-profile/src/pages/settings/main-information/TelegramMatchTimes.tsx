@@ -3,12 +3,11 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser } from '@portal/shared/contracts';
 import { hasLinkedTelegram } from '@portal/shared/domain';
+import { showServerErrors } from '@portal/shared/forms';
 import { sessionUserAtom } from '@portal/shared/state';
 import { Group, Legend } from './settings-group';
 import { Checkbox, toast } from '@portal/shared/ui';
 import { updateProfile } from '../../../api/update-profile';
-import { showSaveError } from '../../../lib/form-errors';
-import { translateErrorCode } from '@portal/shared/api-client';
 
 /**
  * Match times by Telegram (issue 12): off by default; saved as soon as it is switched. Without a linked
@@ -29,7 +28,7 @@ export function TelegramMatchTimes({ user }: { user: SessionUser }) {
       setUser(await updateProfile({ telegram_match_times: on }, null));
       toast.success(t('main.saved'));
     } catch (failure) {
-      showSaveError(failure, (_name, value) => setError(translateErrorCode(value.message)), ['telegram_match_times'], t('main.saveFailed'));
+      showServerErrors(failure, (_name, value) => setError(value.message), ['telegram_match_times'], { fallback: t('main.saveFailed') });
     } finally {
       setSaving(false);
     }

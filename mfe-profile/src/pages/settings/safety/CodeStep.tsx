@@ -5,9 +5,9 @@ import { CODE_RESEND_SECONDS, VERIFICATION_CODE_LENGTH, WHATSAPP_CODE_BOX_SIZE_P
 import type { OtpChannel } from '@portal/shared/contracts';
 import { describeApiFailure, isApiError, serverMessageOf, translateErrorCode } from '@portal/shared/api-client';
 import { formatCountdown, maskPhone } from '@portal/shared/domain';
+import { FormAlert } from '@portal/shared/forms';
 import { validateInput, verificationCodeSchema, whatsappCodeSchema } from '@portal/shared/schemas';
 import { Button, CodeInput, useCountdown, type CodeInputHandle } from '@portal/shared/ui';
-import { FormMessage } from '../../../components/FormMessage';
 import { StepText, Steps } from './phone-step-layout';
 
 const Resend = styled.div`
@@ -85,7 +85,7 @@ export function CodeStep({ channel, phone, onVerify, onResend }: CodeStepProps) 
     >
       <StepText>{t('phone.sentTo', { messenger: t(`social.providers.${channel}`), phone: maskPhone(phone) })}</StepText>
       <CodeInput ref={boxes} length={length} boxSize={whatsapp ? WHATSAPP_CODE_BOX_SIZE_PX : undefined} label={t('phone.code')} invalid={Boolean(error)} autoFocus onChange={setCode} data-testid="code-input" />
-      <FormMessage message={error} />
+      <FormAlert look="plain" message={error} />
       <Button type="submit" $block disabled={busy || (whatsapp && code.length < WHATSAPP_CODE_LENGTH)}>
         {t('phone.confirm')}
       </Button>

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { changePasswordSchema } from '@portal/shared/schemas';
 import { Button, Card, TextField, toast } from '@portal/shared/ui';
 import { changePassword } from '../../../api/change-password';
-import { FormMessage } from '../../../components/FormMessage';
-import { errorOf, rootErrorOf, showSaveError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 const Form = styled.form`
   display: flex;
@@ -28,7 +26,7 @@ export function PasswordForm() {
       reset(EMPTY);
       toast.success(t('password.changed', { count: changed.other_sessions_ended }));
     } catch (error) {
-      showSaveError(error, (name, value) => setError(name as (typeof FIELDS)[number] | 'root.server', value), FIELDS, t('password.failed'));
+      showServerErrors(error, setError, FIELDS, { fallback: t('password.failed') });
     }
   });
 
@@ -39,7 +37,7 @@ export function PasswordForm() {
         <TextField label={t('password.current')} type="password" autoComplete="current-password" error={errorOf(errors, 'current_password')} {...register('current_password')} />
         <TextField label={t('password.new')} type="password" autoComplete="new-password" hint={t('password.rules')} error={errorOf(errors, 'password')} {...register('password')} />
         <TextField label={t('password.repeat')} type="password" autoComplete="new-password" error={errorOf(errors, 'password_confirmation')} {...register('password_confirmation')} />
-        <FormMessage message={rootErrorOf(errors)} />
+        <FormAlert look="plain" message={rootErrorOf(errors)} />
         <div>
           <Button type="submit" disabled={formState.isSubmitting}>
             {t('password.save')}

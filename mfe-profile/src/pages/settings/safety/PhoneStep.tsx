@@ -3,13 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES } from '@portal/shared/constants';
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import { useAuthConfig } from '@portal/shared/api-client';
+import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { useLocale } from '@portal/shared/platform';
 import { phoneFormSchema } from '@portal/shared/schemas';
 import { MessengerChoice, PhoneField } from '@portal/shared/sign-in-ui';
 import { Button } from '@portal/shared/ui';
-import { FormMessage } from '../../../components/FormMessage';
-import { errorOf, rootErrorOf, showSaveError } from '../../../lib/form-errors';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { Steps } from './phone-step-layout';
 
 export interface PhoneStepProps {
@@ -29,7 +27,7 @@ export function PhoneStep({ onSend }: PhoneStepProps) {
     try {
       await onSend(phone, channel);
     } catch (error) {
-      showSaveError(error, (name, value) => setError(name as 'phone' | 'country' | 'root.server', value), ['phone', 'country']);
+      showServerErrors(error, setError, ['phone', 'country']);
     }
   });
 
@@ -53,7 +51,7 @@ export function PhoneStep({ onSend }: PhoneStepProps) {
         error={errorOf(formState.errors, 'phone') ?? errorOf(formState.errors, 'country')}
         preferred={{ countries: PREFERRED_PHONE_COUNTRIES, label: t('phone.preferredCountries'), allLabel: t('phone.allCountries') }}
       />
-      <FormMessage message={rootErrorOf(formState.errors)} />
+      <FormAlert look="plain" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting || available.length === 0}>
         {t('phone.send')}
       </Button>
