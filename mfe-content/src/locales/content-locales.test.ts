@@ -3,7 +3,7 @@ import { LOCALES } from '@portal/shared/constants';
 import { checkLocaleFiles, localeLeaves, readLocaleFiles } from '@portal/shared/testing';
 
 /** Top-level keys of the content namespace that the content pages (other than home and /ui-kits) own. */
-const PAGE_KEYS = ['common', 'transfers', 'news', 'rating', 'watch', 'votes', 'help', 'condition', 'agreements', 'open'] as const;
+const PAGE_KEYS = ['transfers', 'news', 'rating', 'watch', 'votes', 'help', 'condition', 'agreements', 'open'] as const;
 const files = readLocaleFiles((locale) => join(__dirname, `${locale}.json`), PAGE_KEYS);
 const conditionText = (locale: keyof typeof files) => localeLeaves(files[locale])['condition.text'] ?? '';
 

@@ -6,7 +6,7 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/ConfirmModal';
-export { FormAlert, type FormAlertProps } from './form-alert/FormAlert';
+export { FormAlert, type FormAlertLook, type FormAlertProps } from './form-alert/FormAlert';
 export { useModalState } from './modal/useModalState';
 export { isMobileUserAgent, modalBodyHeight, MODAL_DESKTOP_BODY_HEIGHT_PX } from './modal/user-agent';
 
@@ -45,6 +45,12 @@ export { PageColumn, type PageColumnWidth } from './page-column/PageColumn';
 export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
 export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
+export { SignInGuard, type SignInGuardProps } from './sign-in-guard/SignInGuard';
+export { QueryErrorState, type QueryErrorStateProps } from './query-error/QueryErrorState';
+export { Surface, surface, type SurfaceLook, type SurfaceProps, type SurfaceRadius } from './layout/Surface';
+export { Stack } from './layout/Stack';
+export { MutedText, mutedText, type TextSize } from './layout/MutedText';
+export { SectionTitle } from './layout/SectionTitle';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
 export { LinkCard, LinkCardLink } from './link-card/LinkCard';

@@ -3,9 +3,8 @@ import styled from 'styled-components';
 import type { HelpRequest } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Badge, SkeletonBlock } from '@portal/shared/ui';
+import { Badge, NotFoundIcon, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useMyHelpRequests } from '../../api/help-requests';
-import { QueryErrorState } from '../../components/QueryErrorState';
 
 const List = styled.ol`
   display: flex;
@@ -76,7 +75,7 @@ export function MyHelpRequests({ userId }: { userId: number }) {
   const { t } = useTranslation('content');
   const query = useMyHelpRequests(userId);
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="120px" />;
-  if (!query.data) return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <Meta data-testid="help-none">{t('help.mine.none')}</Meta>;
   return (
     <List data-testid="help-requests">

@@ -3,10 +3,9 @@ import styled from 'styled-components';
 import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
 import type { NewsPost } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { AuthPrompt, NotFoundIcon, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { useAddNewsComment } from '../../api/add-news-comment';
 import { useNewsComments } from '../../api/news-comments';
-import { QueryErrorState } from '../../components/QueryErrorState';
 
 const Section = styled.section`
   display: flex;
@@ -49,7 +48,7 @@ export function CommentsSection({ post }: { post: NewsPost }) {
       {comments.isPending ? (
         <SkeletonBlock aria-hidden="true" $height="80px" />
       ) : !comments.data ? (
-        <QueryErrorState error={comments.error} onRetry={() => void comments.refetch()} />
+        <QueryErrorState icon={<NotFoundIcon />} error={comments.error} onRetry={() => void comments.refetch()} />
       ) : comments.data.length === 0 ? (
         <Notice>{t('news.noComments')}</Notice>
       ) : (

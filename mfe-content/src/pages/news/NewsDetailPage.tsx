@@ -6,9 +6,8 @@ import { NEWS_COVER_SIZES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Badge, NotFoundState, PageColumn, PageTitle, ResponsiveImage, Skeleton } from '@portal/shared/ui';
+import { Badge, NotFoundIcon, NotFoundState, PageColumn, PageTitle, QueryErrorState, ResponsiveImage, Skeleton } from '@portal/shared/ui';
 import { useNewsPost } from '../../api/news-post';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { RichText } from '@portal/shared/rich-text';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';
@@ -71,7 +70,7 @@ export default function NewsDetailPage() {
       );
     return (
       <PageColumn $width="reading">
-        <QueryErrorState error={post.error} onRetry={() => void post.refetch()} />
+        <QueryErrorState icon={<NotFoundIcon />} error={post.error} onRetry={() => void post.refetch()} />
       </PageColumn>
     );
   }

@@ -5,9 +5,8 @@ import styled from 'styled-components';
 import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { EmptyState, LinkTabs, NewsIcon, PageTitle, Pagination, SkeletonBlock } from '@portal/shared/ui';
+import { EmptyState, LinkTabs, NewsIcon, NotFoundIcon, PageTitle, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useNewsList } from '../../api/news-list';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { NewsCard } from './NewsCard';
 
 const Grid = styled.div`
@@ -48,7 +47,7 @@ export default function NewsListPage() {
       </Grid>
     );
   } else if (!list.data) {
-    body = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
+    body = <QueryErrorState icon={<NotFoundIcon />} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.data.length === 0) {
     body = <EmptyState data-testid="news-empty" icon={<NewsIcon />} title={t('news.empty.title')} text={t('news.empty.text')} />;
   } else {

@@ -146,12 +146,13 @@ describe('/News/{slug}', () => {
     const { user } = await render(api);
     const form = await screen.findByTestId('comment-form');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
-    expect(within(form).getByRole('alert')).toHaveTextContent('Write a comment.');
+    // The comment rule is loaded when the form first checks a comment: the alert comes after it.
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Write a comment.');
     await user.type(within(form).getByLabelText('Your comment'), 'Good luck!');
     await user.click(within(form).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ content: 'Good luck!', parent_id: null }));
     await user.click(screen.getByRole('button', { name: 'Reply to AidosSniper' }));
-    const reply = screen.getByTestId('reply-form');
+    const reply = await screen.findByTestId('reply-form');
     await user.type(within(reply).getByLabelText('Your reply'), 'Me too');
     await user.click(within(reply).getByRole('button', { name: 'Reply' }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ content: 'Me too', parent_id: 5 }));

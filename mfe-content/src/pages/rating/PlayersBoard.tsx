@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Pagination, SkeletonBlock } from '@portal/shared/ui';
+import { NotFoundIcon, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useRatingPlayers } from '../../api/rating-players';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { RatingTable } from './RatingTable';
 
 /** The personal board: players by rating with matches, kills and K/D. */
@@ -15,7 +14,7 @@ export function PlayersBoard({ game, caption }: { game: string; caption: string 
   const [page, setPage] = useState(1);
   const query = useRatingPlayers(game, page);
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="320px" />;
-  if (!query.data) return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;
   return (
     <>

@@ -4,9 +4,8 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { SkeletonBlock } from '@portal/shared/ui';
+import { NotFoundIcon, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useRatingSeasons } from '../../api/rating-seasons';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { RatingLayout } from './RatingLayout';
 import { RatingTable } from './RatingTable';
 
@@ -19,7 +18,7 @@ export default function PubgSeasonalPage() {
   const date = (value: string) => formatLocalizedDate(value, null, locale, 'D MMM YYYY');
   let body;
   if (query.isPending) body = <SkeletonBlock aria-hidden="true" $height="200px" />;
-  else if (!query.data) body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) body = <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   else
     body = (
       <RatingTable

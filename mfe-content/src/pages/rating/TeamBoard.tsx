@@ -3,9 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Pagination, SkeletonBlock } from '@portal/shared/ui';
+import { NotFoundIcon, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useRatingBoard } from '../../api/rating-board';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { RatingTable } from './RatingTable';
 import { signed } from './rating-format';
 
@@ -29,7 +28,7 @@ export function TeamBoard({ game, board, season = 0, caption, teamRoute, emptyTi
   const [page, setPage] = useState(1);
   const query = useRatingBoard(game, board, season, page);
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="320px" />;
-  if (!query.data) return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   const { data, meta } = query.data;
   return (
     <>

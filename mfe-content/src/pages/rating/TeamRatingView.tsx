@@ -4,11 +4,10 @@ import { isApiError } from '@portal/shared/api-client';
 import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, NotFoundState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { ButtonLink, NotFoundIcon, NotFoundState, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useRatingTeam } from '../../api/rating-team';
 import { PageActions } from '../../components/PageActions';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { HistoryChart } from './HistoryChart';
 import { RatingRule } from './RatingRule';
 import { RatingTable } from './RatingTable';
@@ -61,7 +60,7 @@ export function TeamRatingView({ game, slug, board, backRoute }: TeamRatingViewP
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="320px" />;
   if (!query.data) {
     if (isApiError(query.error) && query.error.status === 404) return <NotFoundState title={t('rating.team.notFoundTitle')} text={t('rating.team.notFoundText')} back={back} />;
-    return <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+    return <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const team = query.data;
   return (

@@ -5,9 +5,8 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath, type Transfer } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, Badge, EmptyState, LinkTabs, PageColumn, PageTitle, Pagination, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
+import { Avatar, Badge, EmptyState, LinkTabs, NotFoundIcon, PageColumn, PageTitle, Pagination, QueryErrorState, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
 import { useTransfers } from '../../api/transfers';
-import { QueryErrorState } from '../../components/QueryErrorState';
 
 const List = styled.ol`
   display: flex;
@@ -81,7 +80,7 @@ export default function TransfersPage() {
   const path = localized(routePath('transfers'));
   let body;
   if (query.isPending) body = <SkeletonBlock aria-hidden="true" $height="320px" />;
-  else if (!query.data) body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) body = <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.data.length === 0) body = <EmptyState data-testid="transfers-empty" icon={<TeamIcon />} title={t('transfers.empty.title')} text={t('transfers.empty.text')} />;
   else
     body = (

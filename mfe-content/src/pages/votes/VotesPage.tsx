@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, PageTitle, SkeletonBlock, VotesIcon } from '@portal/shared/ui';
+import { EmptyState, NotFoundIcon, PageTitle, QueryErrorState, SkeletonBlock, VotesIcon } from '@portal/shared/ui';
 import { useVotes } from '../../api/votes';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { VoteCard } from './VoteCard';
 
 const Grid = styled.div`
@@ -17,7 +16,7 @@ export default function VotesPage() {
   const query = useVotes();
   let body;
   if (query.isPending) body = <SkeletonBlock aria-hidden="true" $height="240px" />;
-  else if (!query.data) body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) body = <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.length === 0) body = <EmptyState data-testid="votes-empty" icon={<VotesIcon />} title={t('votes.empty.title')} text={t('votes.empty.text')} />;
   else
     body = (

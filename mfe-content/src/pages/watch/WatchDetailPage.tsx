@@ -6,9 +6,8 @@ import { recordIdOf } from '@portal/shared/schemas';
 import { routePath } from '@portal/shared/contracts';
 import { streamEmbedUrl } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState, PageTitle, SkeletonBlock } from '@portal/shared/ui';
+import { NotFoundIcon, NotFoundState, PageTitle, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useStream } from '../../api/stream';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { PLATFORMS } from './StreamCard';
 
 const Screen = styled.div`
@@ -66,7 +65,7 @@ export default function WatchDetailPage() {
   );
   if (id === 0) return notFound;
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="360px" />;
-  if (!query.data) return isApiError(query.error) && query.error.status === 404 ? notFound : <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return isApiError(query.error) && query.error.status === 404 ? notFound : <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   const stream = query.data;
   const embed = streamEmbedUrl(stream.platform, stream.embed_id, window.location.hostname);
   return (

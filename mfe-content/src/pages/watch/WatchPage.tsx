@@ -5,9 +5,8 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { isStaff } from '@portal/shared/domain';
-import { EmptyState, LinkTabs, PageTitle, Pagination, PlayIcon, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { EmptyState, LinkTabs, NotFoundIcon, PageTitle, Pagination, PlayIcon, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { useStreams } from '../../api/streams';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { BecomeStreamer } from './BecomeStreamer';
 import { StreamerReview } from './StreamerReview';
 import { StreamCard } from './StreamCard';
@@ -36,7 +35,7 @@ export default function WatchPage() {
 
   let body;
   if (query.isPending) body = <SkeletonBlock aria-hidden="true" $height="240px" />;
-  else if (!query.data) body = <QueryErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  else if (!query.data) body = <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   else if (query.data.data.length === 0) body = <EmptyState data-testid="watch-empty" icon={<PlayIcon />} title={t('watch.empty.title')} text={t('watch.empty.text')} />;
   else {
     const live = query.data.data.filter((s) => s.is_live);

@@ -8,9 +8,8 @@ import { routePath } from '@portal/shared/contracts';
 import { inviteHashFromSegment } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { inviteHashAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { useTeamByHash } from '../../api/team-by-hash';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { InvitationPanel } from './InvitationPanel';
 import { TeamPreview } from './TeamPreview';
 
@@ -45,7 +44,7 @@ export default function InvitePage() {
       isApiError(preview.error) && preview.error.status === 404 ? (
         <EmptyState data-testid="invite-stale" icon={<LinkOffIcon />} title={t('invite.staleTitle')} text={t('invite.staleText')} action={home} />
       ) : (
-        <QueryErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+        <QueryErrorState title={t('common.loadFailed')} error={preview.error} onRetry={() => void preview.refetch()} />
       );
   } else {
     content = (

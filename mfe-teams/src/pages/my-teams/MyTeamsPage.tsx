@@ -6,8 +6,7 @@ import { useMyTeams } from '@portal/shared/api-client';
 import { DEFAULT_TEAM_FILTER, GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, Button, ButtonLink, EmptyState, PageColumn, PageTitle, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
-import { QueryErrorState } from '../../components/QueryErrorState';
+import { AuthPrompt, Button, ButtonLink, EmptyState, PageColumn, PageTitle, QueryErrorState, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
 import { CreateTeamModal } from './CreateTeamModal';
 import { TeamCard } from './TeamCard';
 import { TeamFilterField } from './TeamFilterField';
@@ -73,7 +72,7 @@ export default function MyTeamsPage() {
       </List>
     );
   } else if (teams.isError) {
-    content = <QueryErrorState error={teams.error} onRetry={() => void teams.refetch()} />;
+    content = <QueryErrorState title={t('common.loadFailed')} error={teams.error} onRetry={() => void teams.refetch()} />;
   } else if (teams.data.length === 0) {
     content = (
       <EmptyState

@@ -5,9 +5,8 @@ import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { usePublicTeam } from '../../api/public-team';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { TeamLogo } from '../../components/TeamLogo';
 import { PublicMembers } from './PublicMembers';
 import { PublicTournaments } from './PublicTournaments';
@@ -72,7 +71,7 @@ export default function PublicTeamPage() {
       {page.isError && isApiError(page.error) && page.error.status === 404 ? (
         <NotFoundState data-testid="team-not-found" title={t('notFound.title')} text={t('public.notFoundText')} back={{ to: localized(routePath('rating')), label: t('public.back') }} />
       ) : null}
-      {page.isError && !(isApiError(page.error) && page.error.status === 404) ? <QueryErrorState error={page.error} onRetry={() => void page.refetch()} /> : null}
+      {page.isError && !(isApiError(page.error) && page.error.status === 404) ? <QueryErrorState title={t('common.loadFailed')} error={page.error} onRetry={() => void page.refetch()} /> : null}
     </PageColumn>
   );
 }

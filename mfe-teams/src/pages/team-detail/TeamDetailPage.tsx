@@ -3,9 +3,8 @@ import { useParams } from 'react-router';
 import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, NotFoundState, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { useTeamDetail } from '../../api/team-detail';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { parseTeamId } from '../../lib/team-id';
 import { TeamView } from './TeamView';
 
@@ -49,7 +48,7 @@ export default function TeamDetailPage() {
     return (
       <PageColumn $width="content" aria-busy={detail.isPending}>
         <PageTitle>{t('detail.title')}</PageTitle>
-        {detail.isError ? <QueryErrorState error={detail.error} onRetry={() => void detail.refetch()} /> : <Skeleton lines={4} />}
+        {detail.isError ? <QueryErrorState title={t('common.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} /> : <Skeleton lines={4} />}
       </PageColumn>
     );
   }

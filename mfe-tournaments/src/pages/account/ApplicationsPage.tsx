@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
@@ -12,8 +12,8 @@ import { canChooseNextStage, canStartEdit } from '../../components/applications/
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
 import { EmptyList } from '../../components/EmptyList';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
+import { WarningIcon } from '../../components/icons';
 
 type Pending = { kind: 'withdraw' | 'game-time' | 'edit' | 'next-stage'; entry: TournamentEntry } | null;
 
@@ -31,7 +31,7 @@ function Applications() {
   const approve = useApproveGameTime();
   const [pending, setPending] = useState<Pending>(null);
   if (query.isPending) return <Skeleton lines={4} />;
-  if (query.isError) return <QueryErrorState title={t('applications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('applications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const entries = query.data.filter((entry) => entry.can_manage);
   if (entries.length === 0) {
     return (

@@ -5,13 +5,13 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import type { EntryDecision } from '@portal/shared/constants';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
+import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { useAnswerEntry } from '../../api/applications/answer-entry';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EmptyList } from '../../components/EmptyList';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
+import { WarningIcon } from '../../components/icons';
 
 function Entries() {
   const { t } = useTranslation('tournaments');
@@ -21,7 +21,7 @@ function Entries() {
   const answer = useAnswerEntry();
   const [pending, setPending] = useState<{ entry: TournamentEntry; decision: EntryDecision } | null>(null);
   if (query.isPending) return <Skeleton lines={4} />;
-  if (query.isError) return <QueryErrorState title={t('entries.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('entries.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const entries = query.data.filter((entry) => entry.my_status !== null);
   if (entries.length === 0) {
     return (

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GAMES } from '@portal/shared/constants';
 import { useSession } from '@portal/shared/platform';
-import { Button, ButtonLink, GamepadIcon, PageColumn, PageTitle, Pagination, SelectField, SkeletonBlock } from '@portal/shared/ui';
+import { Button, ButtonLink, GamepadIcon, PageColumn, PageTitle, Pagination, QueryErrorState, SelectField, SkeletonBlock } from '@portal/shared/ui';
 import { useCustomGames } from '../../api/match-play/custom-games';
 import { EmptyList } from '../../components/EmptyList';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { OpenRoomForm } from './OpenRoomForm';
 import { RoomCard } from './RoomCard';
+import { WarningIcon } from '../../components/icons';
 
 const Grid = styled.div`
   display: grid;
@@ -63,7 +63,7 @@ export default function CustomGamesPage() {
           ))}
         </Grid>
       ) : rooms.isError ? (
-        <QueryErrorState title={t('customGames.loadFailed')} error={rooms.error} onRetry={() => void rooms.refetch()} />
+        <QueryErrorState framed icon={<WarningIcon />} title={t('customGames.loadFailed')} error={rooms.error} onRetry={() => void rooms.refetch()} />
       ) : rooms.data.data.length === 0 ? (
         <EmptyList
           label={t('customGames.title')}

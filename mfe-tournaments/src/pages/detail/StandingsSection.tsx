@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { GridGroup, TournamentDetail } from '@portal/shared/contracts';
-import { SkeletonBlock, Tabs } from '@portal/shared/ui';
+import { QueryErrorState, SkeletonBlock, Tabs } from '@portal/shared/ui';
 import { useGroupResults } from '../../api/matches/group-results';
 import { useTournamentGrid } from '../../api/matches/tournament-grid';
 import { GroupTime } from '../../components/matches/GroupTime';
 import { StandingsTable } from '../../components/matches/StandingsTable';
-import { QueryErrorState } from '../../components/QueryErrorState';
+import { WarningIcon } from '../../components/icons';
 
 const Section = styled.section`
   display: flex;
@@ -61,7 +61,7 @@ function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null
         ))}
       </div>
     );
-  else if (results.isError) body = <QueryErrorState title={t('standings.loadFailed')} error={results.error} onRetry={() => void results.refetch()} />;
+  else if (results.isError) body = <QueryErrorState framed icon={<WarningIcon />} title={t('standings.loadFailed')} error={results.error} onRetry={() => void results.refetch()} />;
   else if (results.data.group_results.every((row) => row.matches_played === 0)) body = <Muted>{t('standings.noResults')}</Muted>;
   else body = <StandingsTable rows={results.data.group_results} placementPoints={results.data.placement_points} caption={t('standings.caption', { group: group.name })} />;
   return (
@@ -87,7 +87,7 @@ export function StandingsSection({ tournament }: { tournament: TournamentDetail 
   if (tournament.game_slug !== 'pubg' || tournament.stages.length === 0) return null;
   let body;
   if (grid.isPending) body = <SkeletonBlock $height="160px" />;
-  else if (grid.isError) body = <QueryErrorState title={t('standings.loadFailed')} error={grid.error} onRetry={() => void grid.refetch()} />;
+  else if (grid.isError) body = <QueryErrorState framed icon={<WarningIcon />} title={t('standings.loadFailed')} error={grid.error} onRetry={() => void grid.refetch()} />;
   else
     body = (
       <Tabs

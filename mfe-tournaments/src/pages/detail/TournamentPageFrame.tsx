@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { PageColumn } from '@portal/shared/ui';
+import { PageColumn, QueryErrorState } from '@portal/shared/ui';
 import { isNotFound, useTournamentDetail } from '../../api/tournament-detail';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { DetailSkeleton } from './DetailSkeleton';
+import { WarningIcon } from '../../components/icons';
 
 export interface TournamentPageFrameProps {
   /** The page once the tournament is in, with the time its answer arrived (for countdowns). */
@@ -30,7 +30,7 @@ export function TournamentPageFrame({ children }: TournamentPageFrameProps) {
   return (
     <PageColumn $gap={5} aria-busy={detail.isPending}>
       {detail.isPending ? <DetailSkeleton /> : null}
-      {detail.isError && !detail.data ? <QueryErrorState title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} /> : null}
+      {detail.isError && !detail.data ? <QueryErrorState framed icon={<WarningIcon />} title={t('detail.loadFailed')} error={detail.error} onRetry={() => void detail.refetch()} /> : null}
       {detail.data ? children(detail.data, detail.dataUpdatedAt) : null}
     </PageColumn>
   );

@@ -4,9 +4,8 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { PAGINATION_PER_PAGE } from '@portal/shared/constants';
 import { useRouteId } from '@portal/shared/platform';
-import { Button, EmptyState, PageColumn, Pagination, TrophyIcon } from '@portal/shared/ui';
+import { Button, EmptyState, PageColumn, Pagination, QueryErrorState, TrophyIcon } from '@portal/shared/ui';
 import { useTournamentList } from '../../api/tournament-list';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type ListFilters as Filters } from '../../lib/list-filters';
 import { listGameOf } from '../../lib/tournament-paths';
 import { ListFilters } from './ListFilters';
@@ -14,6 +13,7 @@ import { ListHero } from './ListHero';
 import { TournamentCard } from './TournamentCard';
 import { TournamentGridSkeleton } from './TournamentCardSkeleton';
 import { TournamentGrid } from './TournamentGrid';
+import { WarningIcon } from '../../components/icons';
 
 const Count = styled.p`
   margin: 0;
@@ -49,7 +49,7 @@ export default function TournamentListPage() {
       </TournamentGrid>
     );
   } else if (!list.data) {
-    body = <QueryErrorState error={list.error} onRetry={() => void list.refetch()} />;
+    body = <QueryErrorState framed icon={<WarningIcon />} title={t('common.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />;
   } else if (list.data.data.length === 0) {
     body = (
       <EmptyState

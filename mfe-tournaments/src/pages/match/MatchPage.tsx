@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
-import { Card, NotFoundState, PageColumn, PageTitle, SkeletonBlock } from '@portal/shared/ui';
+import { Card, NotFoundState, PageColumn, PageTitle, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useMatchDetail } from '../../api/matches/match-detail';
 import { GroupTime } from '../../components/matches/GroupTime';
 import { ChatsSection } from '../../components/chats/ChatsSection';
 import { StandingsTable } from '../../components/matches/StandingsTable';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { parseMatchRef } from '../../lib/match-ref';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { LobbyBox } from './LobbyBox';
+import { WarningIcon } from '../../components/icons';
 
 const TournamentLink = styled(Link)`
   color: ${({ theme }) => theme.colors.primary};
@@ -69,7 +69,7 @@ function Match({ groupTeamId }: { groupTeamId: number }) {
     if (isApiError(query.error) && query.error.status === 404) {
       return <NotFoundState variant="page" data-testid="not-found" title={t('match.notFoundTitle')} text={t('match.notFoundText')} back={{ to: paths.matches(), label: t('match.toMatches') }} />;
     }
-    return <QueryErrorState title={t('match.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+    return <QueryErrorState framed icon={<WarningIcon />} title={t('match.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   }
   const match = query.data;
   return (

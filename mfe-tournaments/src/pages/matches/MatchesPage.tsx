@@ -5,14 +5,13 @@ import styled from 'styled-components';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { MyMatch } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, PageColumn, PageTitle, SectionHeader, SkeletonBlock, useToast } from '@portal/shared/ui';
+import { AuthPrompt, ButtonLink, PageColumn, PageTitle, QueryErrorState, SectionHeader, SkeletonBlock, useToast } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyMatches } from '../../api/matches/my-matches';
 import { matchKeys } from '../../api/query-keys';
 import { EmptyList } from '../../components/EmptyList';
-import { SwordsIcon } from '../../components/icons';
+import { SwordsIcon, WarningIcon } from '../../components/icons';
 import { MatchCard } from '../../components/matches/MatchCard';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const List = styled.ul`
@@ -53,7 +52,7 @@ function Matches() {
       </List>
     );
   }
-  if (query.isError) return <QueryErrorState title={t('matches.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('matches.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const { upcoming, past } = query.data;
   if (upcoming.length === 0 && past.length === 0) {
     return (

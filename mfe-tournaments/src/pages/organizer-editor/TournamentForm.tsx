@@ -5,15 +5,15 @@ import { ORGANIZER_LIMITS, TOURNAMENT_DIVISIONS_BY_GAME, GAMES } from '@portal/s
 import type { OrganizerOptions, OrganizerTournament } from '@portal/shared/contracts';
 import { errorOf, FormAlert, listErrorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { ORGANIZER_TOURNAMENT_FIELDS, organizerTournamentSchema } from '@portal/shared/schemas';
-import { Button, Checkbox, SelectField, Spinner, TextField, toast } from '@portal/shared/ui';
+import { Button, Checkbox, QueryErrorState, SelectField, Spinner, TextField, toast } from '@portal/shared/ui';
 import { useOrganizerOptions } from '../../api/organizer/options';
 import { useSaveTournament } from '../../api/organizer/save-tournament';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { CheckboxGroup } from '../../components/organizer/CheckboxGroup';
 import { DateTimeField } from '../../components/organizer/DateTimeField';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
 import { NEW_TOURNAMENT_VALUES, tournamentFormValues, type TournamentFormValues } from '../../lib/organizer/form-values';
 import { LivePreview } from './LivePreview';
+import { WarningIcon } from '../../components/icons';
 
 const Layout = styled.div`
   display: grid;
@@ -64,7 +64,7 @@ export interface TournamentFormProps {
 export function TournamentForm({ tournament, onSaved }: TournamentFormProps) {
   const { t } = useTranslation('tournaments');
   const options = useOrganizerOptions();
-  if (options.isError) return <QueryErrorState title={t('organizer.editor.optionsFailed')} error={options.error} onRetry={() => void options.refetch()} />;
+  if (options.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.editor.optionsFailed')} error={options.error} onRetry={() => void options.refetch()} />;
   if (!options.data) return <Spinner />;
   return <EditorForm tournament={tournament} onSaved={onSaved} options={options.data} />;
 }

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { canGrantOrganizers } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { ButtonLink, PageColumn, PageTitle, Pagination, TrophyIcon } from '@portal/shared/ui';
+import { ButtonLink, PageColumn, PageTitle, Pagination, QueryErrorState, TrophyIcon } from '@portal/shared/ui';
 import { useMyTournaments } from '../../api/organizer/my-tournaments';
 import { EmptyList } from '../../components/EmptyList';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { MyTournamentCard } from './MyTournamentCard';
+import { WarningIcon } from '../../components/icons';
 
 const Actions = styled.div`
   display: flex;
@@ -42,7 +42,7 @@ function MyTournaments() {
           </ButtonLink>
         ) : null}
       </Actions>
-      {list.isError && !list.data ? <QueryErrorState title={t('organizer.home.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError && !list.data ? <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.home.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.data.length === 0 ? (
         <EmptyList label={t('organizer.home.title')} icon={<TrophyIcon />} title={t('organizer.home.emptyTitle')} text={t('organizer.home.emptyText')} action={newButton} />
       ) : null}

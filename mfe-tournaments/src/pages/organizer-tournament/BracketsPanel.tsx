@@ -6,12 +6,12 @@ import { BRACKET_BEST_OF, BRACKET_TYPES, MLBB_GAME_ID, type BracketBestOf, type 
 import type { BracketMatch, OrganizerTournament } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Button, EmptyState, SelectField, Skeleton, toast } from '@portal/shared/ui';
+import { Button, EmptyState, QueryErrorState, SelectField, Skeleton, toast } from '@portal/shared/ui';
 import { useBracketScore } from '../../api/match-play/bracket-score';
 import { useCreateBracket } from '../../api/match-play/create-bracket';
 import { useOrganizerBrackets } from '../../api/match-play/organizer-brackets';
 import { BracketView } from '../../components/brackets/BracketView';
-import { QueryErrorState } from '../../components/QueryErrorState';
+import { WarningIcon } from '../../components/icons';
 
 const Panel = styled.div`
   display: flex;
@@ -103,7 +103,7 @@ export function BracketsPanel({ tournament }: { tournament: OrganizerTournament 
   const query = useOrganizerBrackets(tournament.id);
   if (!mlbb) return <EmptyState title={t('brackets.mlbbOnly')} />;
   if (query.isPending) return <Skeleton lines={6} />;
-  if (query.isError) return <QueryErrorState title={t('brackets.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('brackets.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <Panel data-testid="organizer-brackets">
       {query.data.stages.map((stage) => (

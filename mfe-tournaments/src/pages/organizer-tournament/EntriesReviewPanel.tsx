@@ -5,11 +5,11 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import { REJECT_DESCRIPTION_MAX_LENGTH } from '@portal/shared/constants';
 import type { OrganizerTournament, ReviewEntry } from '@portal/shared/contracts';
 import { ineligibilityHintKey } from '@portal/shared/domain';
-import { Badge, Button, Card, ConfirmModal, Skeleton, StatusBadge } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, QueryErrorState, Skeleton, StatusBadge } from '@portal/shared/ui';
 import { useDecideEntry, useReviewEntries } from '../../api/applications/review-entries';
 import { MemberStatusBadge } from '../../components/applications/MemberStatusBadge';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
-import { QueryErrorState } from '../../components/QueryErrorState';
+import { WarningIcon } from '../../components/icons';
 
 const Panel = styled.div`
   display: flex;
@@ -93,7 +93,7 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
   const [declining, setDeclining] = useState<ReviewEntry | null>(null);
   const [reason, setReason] = useState('');
   if (query.isPending) return <Skeleton lines={4} />;
-  if (query.isError) return <QueryErrorState title={t('review.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('review.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const { entries, accepted_count, slot_count } = query.data;
   return (
     <Panel data-testid="entries-review">

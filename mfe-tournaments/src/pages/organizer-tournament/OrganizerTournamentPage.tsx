@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
-import { Badge, NotFoundState, PageColumn, PageTitle, Skeleton, Tabs, TournamentStatusBadge } from '@portal/shared/ui';
+import { Badge, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton, Tabs, TournamentStatusBadge } from '@portal/shared/ui';
 import { useManagedTournament } from '../../api/organizer/managed-tournament';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { ORGANIZER_SECTIONS } from './sections';
 import { TournamentActions } from './TournamentActions';
+import { WarningIcon } from '../../components/icons';
 
 const Meta = styled.div`
   display: flex;
@@ -25,7 +25,7 @@ function ManagedTournament() {
   if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
     return <NotFoundState variant="page" title={t('organizer.tournament.notFound')} text={t('organizer.tournament.notFoundText')} back={{ to: paths.organizer(), label: t('organizer.home.title') }} />;
   }
-  if (query.isError) return <QueryErrorState title={t('organizer.tournament.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.tournament.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const tournament = query.data;
   if (!tournament) return <Skeleton lines={6} />;
   return (

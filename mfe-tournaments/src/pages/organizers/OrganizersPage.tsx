@@ -3,10 +3,10 @@ import styled from 'styled-components';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { grantOrganizerSchema } from '@portal/shared/schemas';
 import { serverMessageOf } from '@portal/shared/api-client';
-import { Button, PageColumn, PageTitle, TextField, toast } from '@portal/shared/ui';
+import { Button, PageColumn, PageTitle, QueryErrorState, TextField, toast } from '@portal/shared/ui';
 import { useGrantOrganizer, useOrganizers, useRevokeOrganizer } from '../../api/organizer/organizers';
-import { QueryErrorState } from '../../components/QueryErrorState';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
+import { WarningIcon } from '../../components/icons';
 
 const Form = styled.form`
   display: grid;
@@ -72,7 +72,7 @@ function Organizers() {
           {t('organizer.organizers.grant')}
         </Button>
       </Form>
-      {list.isError ? <QueryErrorState title={t('organizer.organizers.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
+      {list.isError ? <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.organizers.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
       <List aria-label={t('organizer.organizers.title')} data-testid="organizer-list">
         {(list.data ?? []).map((account) => (
           <li key={account.user_id}>

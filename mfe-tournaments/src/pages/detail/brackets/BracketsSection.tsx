@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { SectionHeader } from '@portal/shared/ui';
+import { QueryErrorState, SectionHeader } from '@portal/shared/ui';
 import { useTournamentBrackets } from '../../../api/match-play/tournament-brackets';
 import { BracketView } from '../../../components/brackets/BracketView';
-import { QueryErrorState } from '../../../components/QueryErrorState';
+import { WarningIcon } from '../../../components/icons';
 
 const Section = styled.section`
   display: flex;
@@ -24,7 +24,7 @@ export function BracketsSection({ tournament }: { tournament: TournamentDetail }
   // Nothing while it loads: most tournaments have no bracket yet, and a placeholder that then goes away would
   // move the sections under it (the page shows them once the brackets are known).
   if (brackets.isPending) return null;
-  if (brackets.isError) return <QueryErrorState title={t('brackets.loadFailed')} error={brackets.error} onRetry={() => void brackets.refetch()} />;
+  if (brackets.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('brackets.loadFailed')} error={brackets.error} onRetry={() => void brackets.refetch()} />;
   if (brackets.data.length === 0) return null;
   return (
     <Section id="brackets" data-testid="tournament-brackets">

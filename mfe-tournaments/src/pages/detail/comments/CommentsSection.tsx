@@ -6,11 +6,11 @@ import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shar
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isStaff } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, Pagination, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { AuthPrompt, Pagination, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
 import { useAddTournamentComment } from '../../../api/match-play/add-tournament-comment';
 import { useDeleteTournamentComment } from '../../../api/match-play/delete-tournament-comment';
 import { useTournamentComments } from '../../../api/match-play/tournament-comments';
-import { QueryErrorState } from '../../../components/QueryErrorState';
+import { WarningIcon } from '../../../components/icons';
 
 const Section = styled.section`
   display: flex;
@@ -53,7 +53,7 @@ export function CommentsSection({ tournament }: { tournament: TournamentDetail }
       {comments.isPending ? (
         <SkeletonBlock aria-hidden="true" $height="120px" />
       ) : !comments.data ? (
-        <QueryErrorState error={comments.error} onRetry={() => void comments.refetch()} />
+        <QueryErrorState framed icon={<WarningIcon />} title={t('common.loadFailed')} error={comments.error} onRetry={() => void comments.refetch()} />
       ) : comments.data.data.length === 0 ? (
         <Notice>{t('comments.empty')}</Notice>
       ) : (

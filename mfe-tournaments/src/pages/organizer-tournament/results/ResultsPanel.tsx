@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GAMES } from '@portal/shared/constants';
 import type { OrganizerTournament } from '@portal/shared/contracts';
-import { Badge, Button, SelectField, SkeletonBlock } from '@portal/shared/ui';
+import { Badge, Button, QueryErrorState, SelectField, SkeletonBlock } from '@portal/shared/ui';
 import { useOrganizerResults, useResultsWrite } from '../../../api/matches/organizer-results';
 import { StandingsTable } from '../../../components/matches/StandingsTable';
-import { QueryErrorState } from '../../../components/QueryErrorState';
 import { AuditList } from './AuditList';
 import { failureText } from './failure-text';
 import { MatchEditor } from './MatchEditor';
 import { PlacementTableForm } from './PlacementTableForm';
+import { WarningIcon } from '../../../components/icons';
 
 const Panel = styled.div`
   display: flex;
@@ -48,7 +48,7 @@ function GroupResultsEditor({ groupId, timezone }: { groupId: number; timezone: 
   const write = useResultsWrite();
   const [error, setError] = useState<string | null>(null);
   if (query.isPending) return <SkeletonBlock $height="240px" />;
-  if (query.isError) return <QueryErrorState title={t('results.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('results.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const results = query.data;
   const publish = () =>
     write.mutate({ kind: 'publish', groupId }, { onSuccess: () => setError(null), onError: (failure) => setError(failureText(failure, t('results.publishFailed'))) });

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@portal/shared/testing';
+import { theme } from '../theme';
+import { MutedText } from './MutedText';
+import { SectionTitle } from './SectionTitle';
+import { Stack } from './Stack';
+import { Surface } from './Surface';
+
+describe('layout primitives', () => {
+  it('Surface is a bordered, rounded surface with inner spacing, stacking its children when given a gap', async () => {
+    await renderWithProviders(
+      <>
+        <Surface data-testid="plain">a</Surface>
+        <Surface as="section" data-testid="card" $radius="md" $padding={3} $raised $gap={2}>
+          b
+        </Surface>
+      </>,
+    );
+    const plain = getComputedStyle(screen.getByTestId('plain'));
+    expect(screen.getByTestId('plain')).toHaveStyle({ border: `1px solid ${theme.colors.border}`, background: theme.colors.surface });
+    expect(plain.borderRadius).toBe(theme.radii.lg);
+    expect(plain.padding).toBe('16px');
+    expect(plain.display).not.toBe('flex');
+    const card = screen.getByTestId('card');
+    expect(card.tagName).toBe('SECTION');
+    const style = getComputedStyle(card);
+    expect(style.borderRadius).toBe(theme.radii.md);
+    expect(style.padding).toBe('12px');
+    expect(style.display).toBe('flex');
+    expect(style.gap).toBe('8px');
+  });
+
+  it('Stack, MutedText and SectionTitle carry their spacing, colour and size', async () => {
+    await renderWithProviders(
+      <Stack $gap={5} data-testid="stack">
+        <SectionTitle>Groups</SectionTitle>
+        <MutedText $size="xs">Updated today</MutedText>
+      </Stack>,
+    );
+    expect(getComputedStyle(screen.getByTestId('stack')).gap).toBe('20px');
+    expect(screen.getByRole('heading', { level: 2, name: 'Groups' })).toHaveStyle({ margin: '0px', fontSize: theme.font.sizes.md });
+    expect(screen.getByText('Updated today')).toHaveStyle({ margin: '0px', fontSize: theme.font.sizes.xs });
+  });
+});
