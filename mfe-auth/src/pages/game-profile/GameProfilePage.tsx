@@ -1,11 +1,11 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '@portal/shared/api-client';
 import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { gameProfileFormSchema, maskGameIdInput } from '@portal/shared/schemas';
-import { isAuthenticatedAtom, sessionUserAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, SelectField, toast } from '@portal/shared/ui';
+import { sessionUserAtom } from '@portal/shared/state';
+import { Button, SelectField, SignInGuard, toast } from '@portal/shared/ui';
 import { storeGameProfile } from '../../api/store-game-profile';
 import { AuthStep } from '../../components/AuthStep';
 import { LinkRow, Stack } from '../../components/step-layout';
@@ -20,7 +20,15 @@ const gameOf = (slug: string): GameKey => GAME_KEYS.find((key) => GAMES[key].slu
  */
 export default function GameProfilePage() {
   const { t } = useTranslation('auth');
-  const signedIn = useAtomValue(isAuthenticatedAtom);
+  return (
+    <SignInGuard title={t('gameProfile.guestTitle')} text={t('gameProfile.guestText')} frame={(prompt) => <AuthStep title={t('gameProfile.title')}>{prompt}</AuthStep>}>
+      <GameProfileForm />
+    </SignInGuard>
+  );
+}
+
+function GameProfileForm() {
+  const { t } = useTranslation('auth');
   const setUser = useSetAtom(sessionUserAtom);
   const finish = useFinishRegistration();
   const { register, handleSubmit, formState, setError, watch, setValue, clearErrors } = useSchemaForm(gameProfileFormSchema, {
@@ -41,13 +49,6 @@ export default function GameProfilePage() {
     }
   });
 
-  if (!signedIn) {
-    return (
-      <AuthStep title={t('gameProfile.title')}>
-        <AuthPrompt title={t('gameProfile.guestTitle')} text={t('gameProfile.guestText')} />
-      </AuthStep>
-    );
-  }
   const idRegistration = register(idField, {
     onChange: (event: { target: HTMLInputElement }) => setValue(idField, maskGameIdInput(event.target.value)),
   });

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, PageColumn, PageTitle, SectionHeader } from '@portal/shared/ui';
+import { PageColumn, PageTitle, SectionHeader, SignInGuard } from '@portal/shared/ui';
 import { ContactList } from './ContactList';
 import { FaqItem } from './FaqItem';
 import { HelpRequestForm } from './HelpRequestForm';
@@ -23,7 +22,6 @@ const Questions = styled.div`
 /** /Help: answers to the questions players ask most, a help request form with the player's own requests, and how to reach the portal's team. */
 export default function HelpPage() {
   const { t } = useTranslation('content');
-  const { user, authenticated } = useSession();
   const { hash } = useLocation();
   const [opened] = useState(() => hash.replace(/^#/, ''));
   return (
@@ -49,19 +47,19 @@ export default function HelpPage() {
         <SectionHeader subtitle={t('help.form.subtitle')}>
           <span id="help-request">{t('help.form.title')}</span>
         </SectionHeader>
-        {authenticated && user ? (
-          <>
-            <HelpRequestForm />
-            <Section aria-labelledby="help-mine">
-              <SectionHeader>
-                <span id="help-mine">{t('help.mine.title')}</span>
-              </SectionHeader>
-              <MyHelpRequests userId={user.id} />
-            </Section>
-          </>
-        ) : (
-          <AuthPrompt title={t('help.form.guestTitle')} text={t('help.form.guestText')} />
-        )}
+        <SignInGuard title={t('help.form.guestTitle')} text={t('help.form.guestText')}>
+          {(user) => (
+            <>
+              <HelpRequestForm />
+              <Section aria-labelledby="help-mine">
+                <SectionHeader>
+                  <span id="help-mine">{t('help.mine.title')}</span>
+                </SectionHeader>
+                <MyHelpRequests userId={user.id} />
+              </Section>
+            </>
+          )}
+        </SignInGuard>
       </Section>
       <Section aria-labelledby="help-contacts">
         <SectionHeader subtitle={t('help.contacts.subtitle')}>

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
 import type { NewsPost } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, NotFoundIcon, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { NotFoundIcon, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock } from '@portal/shared/ui';
 import { useAddNewsComment } from '../../api/add-news-comment';
 import { useNewsComments } from '../../api/news-comments';
 
@@ -36,10 +36,11 @@ export function CommentsSection({ post }: { post: NewsPost }) {
     <CommentForm parentId={parentId} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={close} onCancel={close} />
   );
 
-  let form;
-  if (!authenticated) form = <AuthPrompt title={t('news.commentsForm.guestTitle')} text={t('news.commentsForm.guestText')} />;
-  else if (!post.can_comment) form = <Notice data-testid="comments-banned">{t('news.commentsForm.banned')}</Notice>;
-  else form = formFor(null);
+  const form = (
+    <SignInGuard title={t('news.commentsForm.guestTitle')} text={t('news.commentsForm.guestText')}>
+      {canPost ? formFor(null) : <Notice data-testid="comments-banned">{t('news.commentsForm.banned')}</Notice>}
+    </SignInGuard>
+  );
 
   return (
     <Section data-testid="news-comments">

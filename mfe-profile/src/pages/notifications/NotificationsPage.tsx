@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNotifications, useReadNotifications } from '@portal/shared/api-client';
-import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, Button, EmptyState, PageColumn, PageTitle, Pagination, Spinner } from '@portal/shared/ui';
+import type { SessionUser } from '@portal/shared/contracts';
+import { Button, EmptyState, PageColumn, PageTitle, Pagination, SignInGuard, Spinner } from '@portal/shared/ui';
 import { BellIcon } from '../../components/icons';
 import { NotificationItem } from './NotificationItem';
 
@@ -28,22 +28,33 @@ const Summary = styled.p`
  */
 export default function NotificationsPage() {
   const { t } = useTranslation('profile');
-  const { user } = useSession();
+  return (
+    <PageColumn $width="content">
+      <SignInGuard
+        title={t('notifications.guestTitle')}
+        text={t('notifications.guestText')}
+        frame={(prompt) => (
+          <>
+            <PageTitle>{t('notifications.title')}</PageTitle>
+            {prompt}
+          </>
+        )}
+      >
+        {(user) => <Notifications user={user} />}
+      </SignInGuard>
+    </PageColumn>
+  );
+}
+
+function Notifications({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
   const [page, setPage] = useState(1);
-  const query = useNotifications(page, { enabled: Boolean(user) });
+  const query = useNotifications(page);
   const { readOne, readAll } = useReadNotifications();
-  if (!user) {
-    return (
-      <PageColumn $width="content">
-        <PageTitle>{t('notifications.title')}</PageTitle>
-        <AuthPrompt title={t('notifications.guestTitle')} text={t('notifications.guestText')} />
-      </PageColumn>
-    );
-  }
   const unread = query.data?.meta.unread_count ?? 0;
   const items = query.data?.data ?? [];
   return (
-    <PageColumn $width="content">
+    <>
       <PageTitle
         actions={
           <Button $variant="secondary" type="button" disabled={unread === 0 || readAll.isPending} onClick={() => readAll.mutate()} data-testid="notifications-read-all">
@@ -72,6 +83,6 @@ export default function NotificationsPage() {
           </>
         )}
       </section>
-    </PageColumn>
+    </>
   );
 }

@@ -9,7 +9,7 @@ import { registerNamespace } from '@portal/shared/i18n';
 import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
 import { sessionUserAtom } from '@portal/shared/state';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton } from '@portal/shared/sign-in-ui';
-import { AuthPrompt, Button, ButtonLink, PageColumn, PageTitle, toast } from '@portal/shared/ui';
+import { Button, ButtonLink, PageColumn, PageTitle, SignInGuard, toast } from '@portal/shared/ui';
 import { attachTelegram } from '../../api/attach-telegram';
 import { attachWithToken } from '../../api/attach-with-token';
 import { accountOf } from '../../lib/social-accounts';
@@ -135,20 +135,20 @@ export default function SettingsSocialPage() {
       >
         {t('social.title')}
       </PageTitle>
-      {signedIn && user ? (
-        <>
-          <Hint>{t('social.contactHint')}</Hint>
-          <List data-testid="social-accounts">
-            {PROVIDERS.map((provider) => (
-              <ProviderRow key={provider} provider={provider} account={accountOf(accounts, provider)} attach={attachControl(provider)} onDetach={onDetach} busy={busy} />
-            ))}
-            {phone ? <ProviderRow provider="phone" account={phone} attach={null} onDetach={onDetach} busy={busy} /> : null}
-          </List>
-          <WhatsappAttachModal open={whatsappOpen} onClose={() => setWhatsappOpen(false)} onVerified={(call) => attached('whatsapp', call)} />
-        </>
-      ) : (
-        <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
-      )}
+      <SignInGuard title={t('settings.guestTitle')} text={t('settings.guestText')}>
+        {() => (
+          <>
+            <Hint>{t('social.contactHint')}</Hint>
+            <List data-testid="social-accounts">
+              {PROVIDERS.map((provider) => (
+                <ProviderRow key={provider} provider={provider} account={accountOf(accounts, provider)} attach={attachControl(provider)} onDetach={onDetach} busy={busy} />
+              ))}
+              {phone ? <ProviderRow provider="phone" account={phone} attach={null} onDetach={onDetach} busy={busy} /> : null}
+            </List>
+            <WhatsappAttachModal open={whatsappOpen} onClose={() => setWhatsappOpen(false)} onVerified={(call) => attached('whatsapp', call)} />
+          </>
+        )}
+      </SignInGuard>
     </PageColumn>
   );
 }

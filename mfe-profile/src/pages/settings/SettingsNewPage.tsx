@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router';
 import { SETTINGS_TABS, type SettingsTab } from '@portal/shared/constants';
 import { routePath, type SessionUser } from '@portal/shared/contracts';
 import { settingsTabOf } from '@portal/shared/domain';
-import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, LinkTabs, PageColumn, PageTitle } from '@portal/shared/ui';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { LinkTabs, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
 import { GameInformationTab } from './game-information/GameInformationTab';
 import { MainInformationTab } from './main-information/MainInformationTab';
 import { SafetyTab } from './safety/SafetyTab';
@@ -23,7 +23,6 @@ export default function SettingsNewPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
   const [params] = useSearchParams();
-  const { user } = useSession();
   const tab = settingsTabOf(params.get('tab'));
   const Panel = PANELS[tab];
   const base = localized(routePath('settings.new'));
@@ -31,14 +30,14 @@ export default function SettingsNewPage() {
   return (
     <PageColumn $width="content">
       <PageTitle subtitle={t('settings.subtitle')}>{t('settings.title')}</PageTitle>
-      {user ? (
-        <>
-          <LinkTabs label={t('settings.tabsLabel')} active={tab} tabs={SETTINGS_TABS.map((id) => ({ id, label: t(`settings.tabs.${id}`), to: `${base}?tab=${id}` }))} />
-          <Panel user={user} />
-        </>
-      ) : (
-        <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
-      )}
+      <SignInGuard title={t('settings.guestTitle')} text={t('settings.guestText')}>
+        {(user) => (
+          <>
+            <LinkTabs label={t('settings.tabsLabel')} active={tab} tabs={SETTINGS_TABS.map((id) => ({ id, label: t(`settings.tabs.${id}`), to: `${base}?tab=${id}` }))} />
+            <Panel user={user} />
+          </>
+        )}
+      </SignInGuard>
     </PageColumn>
   );
 }

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SETTINGS_TABS } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, ButtonLink, Card, PageColumn, PageTitle } from '@portal/shared/ui';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { ButtonLink, Card, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -32,34 +32,33 @@ const Links = styled.div`
 export default function SettingsPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
-  const { user } = useSession();
   const settings = localized(routePath('settings.new'));
 
   return (
     <PageColumn $width="content">
       <PageTitle subtitle={t('settings.subtitle')}>{t('settings.title')}</PageTitle>
-      {user ? (
-        <Grid>
-          <Card title={t('oldSettings.profileTitle')} data-testid="settings-profile-card">
-            <Text>{t('oldSettings.profileText')}</Text>
-            <Links>
-              {SETTINGS_TABS.map((tab) => (
-                <ButtonLink key={tab} to={`${settings}?tab=${tab}`} $variant="secondary">
-                  {t(`settings.tabs.${tab}`)}
-                </ButtonLink>
-              ))}
-            </Links>
-          </Card>
-          <Card title={t('social.title')} data-testid="settings-social-card">
-            <Text>{t('oldSettings.socialText', { count: (user.socialAccounts ?? []).length })}</Text>
-            <Links>
-              <ButtonLink to={localized(routePath('settings.social'))}>{t('oldSettings.openSocial')}</ButtonLink>
-            </Links>
-          </Card>
-        </Grid>
-      ) : (
-        <AuthPrompt title={t('settings.guestTitle')} text={t('settings.guestText')} />
-      )}
+      <SignInGuard title={t('settings.guestTitle')} text={t('settings.guestText')}>
+        {(user) => (
+          <Grid>
+            <Card title={t('oldSettings.profileTitle')} data-testid="settings-profile-card">
+              <Text>{t('oldSettings.profileText')}</Text>
+              <Links>
+                {SETTINGS_TABS.map((tab) => (
+                  <ButtonLink key={tab} to={`${settings}?tab=${tab}`} $variant="secondary">
+                    {t(`settings.tabs.${tab}`)}
+                  </ButtonLink>
+                ))}
+              </Links>
+            </Card>
+            <Card title={t('social.title')} data-testid="settings-social-card">
+              <Text>{t('oldSettings.socialText', { count: (user.socialAccounts ?? []).length })}</Text>
+              <Links>
+                <ButtonLink to={localized(routePath('settings.social'))}>{t('oldSettings.openSocial')}</ButtonLink>
+              </Links>
+            </Card>
+          </Grid>
+        )}
+      </SignInGuard>
     </PageColumn>
   );
 }

@@ -8,7 +8,7 @@ import { routePath } from '@portal/shared/contracts';
 import { inviteHashFromSegment } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { inviteHashAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
+import { ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useTeamByHash } from '../../api/team-by-hash';
 import { InvitationPanel } from './InvitationPanel';
 import { TeamPreview } from './TeamPreview';
@@ -50,7 +50,9 @@ export default function InvitePage() {
     content = (
       <>
         <TeamPreview team={preview.data} />
-        {authenticated ? <InvitationPanel team={preview.data} hash={hash} /> : <AuthPrompt title={t('invite.guestTitle')} text={t('invite.guestText')} />}
+        <SignInGuard title={t('invite.guestTitle')} text={t('invite.guestText')}>
+          <InvitationPanel team={preview.data} hash={hash} />
+        </SignInGuard>
       </>
     );
   }

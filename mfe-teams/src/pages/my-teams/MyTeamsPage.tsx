@@ -6,7 +6,7 @@ import { useMyTeams } from '@portal/shared/api-client';
 import { DEFAULT_TEAM_FILTER, GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, Button, ButtonLink, EmptyState, PageColumn, PageTitle, QueryErrorState, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
+import { Button, ButtonLink, EmptyState, PageColumn, PageTitle, QueryErrorState, SignInGuard, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
 import { CreateTeamModal } from './CreateTeamModal';
 import { TeamCard } from './TeamCard';
 import { TeamFilterField } from './TeamFilterField';
@@ -32,8 +32,26 @@ export const CREATE_PARAM = 'create';
  */
 export default function MyTeamsPage() {
   const { t } = useTranslation('teams');
+  return (
+    <SignInGuard
+      title={t('mine.guestTitle')}
+      text={t('mine.guestText')}
+      frame={(prompt) => (
+        <PageColumn $width="content">
+          <PageTitle subtitle={t('mine.subtitle')}>{t('mine.title')}</PageTitle>
+          {prompt}
+        </PageColumn>
+      )}
+    >
+      <MyTeams />
+    </SignInGuard>
+  );
+}
+
+function MyTeams() {
+  const { t } = useTranslation('teams');
   const localized = useLocalizedPath();
-  const { authenticated, user } = useSession();
+  const { user } = useSession();
   const [params, setParams] = useSearchParams();
   const [filter, setFilter] = useState<TeamFilter>(DEFAULT_TEAM_FILTER);
   const game = filterGame(filter);
@@ -49,15 +67,6 @@ export default function MyTeamsPage() {
       },
       { replace: true },
     );
-
-  if (!authenticated) {
-    return (
-      <PageColumn $width="content">
-        <PageTitle subtitle={t('mine.subtitle')}>{t('mine.title')}</PageTitle>
-        <AuthPrompt title={t('mine.guestTitle')} text={t('mine.guestText')} />
-      </PageColumn>
-    );
-  }
 
   const createButton = <Button onClick={() => setCreating(true)}>{t('create.open')}</Button>;
   let content;

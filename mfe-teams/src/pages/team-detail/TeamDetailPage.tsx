@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
-import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { AuthPrompt, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { NotFoundState, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useTeamDetail } from '../../api/team-detail';
 import { parseTeamId } from '../../lib/team-id';
 import { TeamView } from './TeamView';
@@ -18,19 +18,28 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 404
  */
 export default function TeamDetailPage() {
   const { t } = useTranslation('teams');
+  return (
+    <SignInGuard
+      title={t('detail.guestTitle')}
+      text={t('detail.guestText')}
+      frame={(prompt) => (
+        <PageColumn $width="content">
+          <PageTitle>{t('detail.title')}</PageTitle>
+          {prompt}
+        </PageColumn>
+      )}
+    >
+      <TeamDetail />
+    </SignInGuard>
+  );
+}
+
+function TeamDetail() {
+  const { t } = useTranslation('teams');
   const localized = useLocalizedPath();
-  const { authenticated } = useSession();
   const teamId = parseTeamId(useParams().teamId);
   const detail = useTeamDetail(teamId);
 
-  if (!authenticated) {
-    return (
-      <PageColumn $width="content">
-        <PageTitle>{t('detail.title')}</PageTitle>
-        <AuthPrompt title={t('detail.guestTitle')} text={t('detail.guestText')} />
-      </PageColumn>
-    );
-  }
   if (teamId === null || (detail.isError && isMissing(detail.error))) {
     return (
       <PageColumn $width="content">

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canGrantOrganizers, canUseOrganizerConsole } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, EmptyState, PageColumn, PageTitle, ShieldIcon } from '@portal/shared/ui';
+import { EmptyState, PageColumn, PageTitle, ShieldIcon, SignInGuard } from '@portal/shared/ui';
 
 export interface ConsoleGateProps {
   title: string;
@@ -17,18 +17,18 @@ export interface ConsoleGateProps {
  */
 export function ConsoleGate({ title, audience = 'console', children }: ConsoleGateProps) {
   const { t } = useTranslation('tournaments');
-  const { authenticated, user } = useSession();
+  const { user } = useSession();
   const roles = (user?.roles ?? []).map((role) => role.name);
   const allowed = audience === 'admins' ? canGrantOrganizers(roles) : canUseOrganizerConsole(roles);
-  if (authenticated && allowed) return <>{children}</>;
-  return (
+  const frame = (content: ReactNode) => (
     <PageColumn $gap={5}>
       <PageTitle>{title}</PageTitle>
-      {authenticated ? (
-        <EmptyState icon={<ShieldIcon />} title={t('organizer.gate.title')} text={t(audience === 'admins' ? 'organizer.gate.admins' : 'organizer.gate.text')} />
-      ) : (
-        <AuthPrompt title={t('organizer.gate.guestTitle')} text={t('organizer.gate.guestText')} />
-      )}
+      {content}
     </PageColumn>
+  );
+  return (
+    <SignInGuard title={t('organizer.gate.guestTitle')} text={t('organizer.gate.guestText')} frame={frame}>
+      {allowed ? children : frame(<EmptyState icon={<ShieldIcon />} title={t('organizer.gate.title')} text={t(audience === 'admins' ? 'organizer.gate.admins' : 'organizer.gate.text')} />)}
+    </SignInGuard>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
-import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
+import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
@@ -104,19 +102,21 @@ function Applications() {
 /** /applications: the tournament applications of the user's teams. Guests are asked to sign in. */
 export default function ApplicationsPage() {
   const { t } = useTranslation('tournaments');
-  const signedIn = useAtomValue(isAuthenticatedAtom);
-  if (!signedIn) {
-    return (
-      <PageColumn $gap={5}>
-        <PageTitle>{t('applications.title')}</PageTitle>
-        <AuthPrompt title={t('applications.guestTitle')} text={t('applications.guestText')} />
-      </PageColumn>
-    );
-  }
   return (
-    <PageColumn $gap={5}>
-      <PageTitle subtitle={t('applications.subtitle')}>{t('applications.title')}</PageTitle>
-      <Applications />
-    </PageColumn>
+    <SignInGuard
+      title={t('applications.guestTitle')}
+      text={t('applications.guestText')}
+      frame={(prompt) => (
+        <PageColumn $gap={5}>
+          <PageTitle>{t('applications.title')}</PageTitle>
+          {prompt}
+        </PageColumn>
+      )}
+    >
+      <PageColumn $gap={5}>
+        <PageTitle subtitle={t('applications.subtitle')}>{t('applications.title')}</PageTitle>
+        <Applications />
+      </PageColumn>
+    </SignInGuard>
   );
 }

@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { EntryDecision } from '@portal/shared/constants';
 import type { TournamentEntry } from '@portal/shared/contracts';
-import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
+import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useAnswerEntry } from '../../api/applications/answer-entry';
 import { useMyEntries } from '../../api/applications/my-entries';
 import { EntryCard } from '../../components/applications/EntryCard';
@@ -79,19 +77,21 @@ function Entries() {
 /** /entries: applications that name the user as a player, to confirm or decline. Guests are asked to sign in. */
 export default function EntriesPage() {
   const { t } = useTranslation('tournaments');
-  const signedIn = useAtomValue(isAuthenticatedAtom);
-  if (!signedIn) {
-    return (
-      <PageColumn $gap={5}>
-        <PageTitle>{t('entries.title')}</PageTitle>
-        <AuthPrompt title={t('entries.guestTitle')} text={t('entries.guestText')} />
-      </PageColumn>
-    );
-  }
   return (
-    <PageColumn $gap={5}>
-      <PageTitle subtitle={t('entries.subtitle')}>{t('entries.title')}</PageTitle>
-      <Entries />
-    </PageColumn>
+    <SignInGuard
+      title={t('entries.guestTitle')}
+      text={t('entries.guestText')}
+      frame={(prompt) => (
+        <PageColumn $gap={5}>
+          <PageTitle>{t('entries.title')}</PageTitle>
+          {prompt}
+        </PageColumn>
+      )}
+    >
+      <PageColumn $gap={5}>
+        <PageTitle subtitle={t('entries.subtitle')}>{t('entries.title')}</PageTitle>
+        <Entries />
+      </PageColumn>
+    </SignInGuard>
   );
 }

@@ -1,11 +1,9 @@
-import { useAtomValue } from 'jotai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { MyMatch } from '@portal/shared/contracts';
-import { isAuthenticatedAtom } from '@portal/shared/state';
-import { AuthPrompt, ButtonLink, PageColumn, PageTitle, QueryErrorState, SectionHeader, SkeletonBlock, useToast } from '@portal/shared/ui';
+import { ButtonLink, PageColumn, PageTitle, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, useToast } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useMyMatches } from '../../api/matches/my-matches';
 import { matchKeys } from '../../api/query-keys';
@@ -90,11 +88,12 @@ function Matches() {
 /** /matches: the matches of the player's teams in tournament groups, upcoming then past. Guests are asked to sign in. */
 export default function MatchesPage() {
   const { t } = useTranslation('tournaments');
-  const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
     <PageColumn $gap={5}>
       <PageTitle subtitle={t('matches.subtitle')}>{t('matches.title')}</PageTitle>
-      {signedIn ? <Matches /> : <AuthPrompt title={t('matches.guestTitle')} text={t('matches.guestText')} />}
+      <SignInGuard title={t('matches.guestTitle')} text={t('matches.guestText')}>
+        <Matches />
+      </SignInGuard>
     </PageColumn>
   );
 }

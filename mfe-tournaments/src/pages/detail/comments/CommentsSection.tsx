@@ -6,7 +6,7 @@ import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shar
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isStaff } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { AuthPrompt, Pagination, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { Pagination, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock } from '@portal/shared/ui';
 import { useAddTournamentComment } from '../../../api/match-play/add-tournament-comment';
 import { useDeleteTournamentComment } from '../../../api/match-play/delete-tournament-comment';
 import { useTournamentComments } from '../../../api/match-play/tournament-comments';
@@ -41,10 +41,11 @@ export function CommentsSection({ tournament }: { tournament: TournamentDetail }
     <CommentForm parentId={parentId} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={close} onCancel={close} />
   );
 
-  let form;
-  if (!authenticated) form = <AuthPrompt title={t('comments.guestTitle')} text={t('comments.guestText')} />;
-  else if (!canPost) form = <Notice data-testid="comments-banned">{t('comments.banned')}</Notice>;
-  else form = <CommentForm parentId={null} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={() => setPage(1)} />;
+  const form = (
+    <SignInGuard title={t('comments.guestTitle')} text={t('comments.guestText')}>
+      {canPost ? <CommentForm parentId={null} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={() => setPage(1)} /> : <Notice data-testid="comments-banned">{t('comments.banned')}</Notice>}
+    </SignInGuard>
+  );
 
   return (
     <Section id="comments" data-testid="tournament-comments">
