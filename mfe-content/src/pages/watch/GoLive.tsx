@@ -7,7 +7,7 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { streamStartSchema, validateInput } from '@portal/shared/schemas';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, FieldError, Modal, SelectField, TextField, useModalState } from '@portal/shared/ui';
+import { Button, ConfirmModal, FieldError, Modal, SelectField, TextField, useModalState } from '@portal/shared/ui';
 import { useEndStream, useGoLive, useMyLiveStream, useStreamTournaments } from '../../api/stream-broadcast';
 
 const Form = styled.form`
@@ -103,25 +103,18 @@ export function GoLive({ userId }: { userId: number }) {
       <Button $variant="secondary" type="button" onClick={confirm.show} data-testid="end-stream">
         {t('watch.goLive.end')}
       </Button>
-      <Modal
+      <ConfirmModal
         open={confirm.shown}
         onClose={confirm.hide}
         title={t('watch.goLive.endTitle')}
+        confirmLabel={t('watch.goLive.endConfirm')}
+        cancelLabel={t('watch.goLive.cancel')}
+        onConfirm={() => end.mutateAsync(stream.id)}
+        errorMessage={describeApiFailure}
         data-testid="end-stream-modal"
-        footer={
-          <>
-            <Button $variant="secondary" type="button" onClick={confirm.hide}>
-              {t('watch.goLive.cancel')}
-            </Button>
-            <Button type="button" disabled={end.isPending} onClick={() => end.mutate(stream.id, { onSuccess: confirm.hide })}>
-              {t('watch.goLive.endConfirm')}
-            </Button>
-          </>
-        }
       >
         <p>{t('watch.goLive.endText', { title: stream.title })}</p>
-        {end.error ? <FieldError role="alert">{describeApiFailure(end.error)}</FieldError> : null}
-      </Modal>
+      </ConfirmModal>
     </OnAir>
   );
 }
