@@ -6,6 +6,7 @@ import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
+import { kitPlugin } from './tooling/eslint/kit-copies.js';
 
 const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'rich-text', 'comments', 'forms', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
@@ -182,6 +183,12 @@ export default tseslint.config(
     },
   },
   ...['shell', 'api', ...REMOTES].map(appBoundary),
+  {
+    // The form and feedback kit lives once, in shared: no app writes its own (tooling/eslint/kit-copies.js).
+    files: ['shell', ...REMOTES].map((app) => `${app}/**/*.{ts,tsx}`),
+    plugins: { kit: kitPlugin },
+    rules: { 'kit/no-copies': 'error' },
+  },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [deferredUseQuery], patterns: [sharedNeverImportsApps] }] },
