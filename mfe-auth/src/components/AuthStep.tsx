@@ -1,13 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { PageColumn } from '@portal/shared/ui';
-
-const Head = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-`;
+import { mutedText, PageColumn, Stack } from '@portal/shared/ui';
 
 const Title = styled.h1`
   margin: 0;
@@ -21,16 +15,14 @@ const Title = styled.h1`
 
 const Subtitle = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
   overflow-wrap: anywhere;
 `;
 
 const Back = styled(Link)`
   align-self: flex-start;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   text-decoration: none;
   &:hover,
   &:focus-visible {
@@ -61,11 +53,11 @@ function keepFocusOnPress(event: MouseEvent<HTMLElement>) {
 export function AuthStep({ title, subtitle, back, children }: AuthStepProps) {
   return (
     <PageColumn $gap={4} onMouseDown={keepFocusOnPress}>
-      <Head>
+      <Stack as="header" $gap={1}>
         {back ? <Back to={back.to}>← {back.label}</Back> : null}
         <Title>{title}</Title>
         {subtitle ? <Subtitle>{subtitle}</Subtitle> : null}
-      </Head>
+      </Stack>
       {children}
     </PageColumn>
   );

@@ -8,7 +8,7 @@ import { describeApiFailure, isApiError } from '@portal/shared/api-client';
 import { formatCountdown, maskPhone, secondsUntilResend } from '@portal/shared/domain';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { codeOnlySchema, whatsappPhoneCodeSchema } from '@portal/shared/schemas';
-import { Button, CodeInput, toast, useCountdown, type CodeInputHandle } from '@portal/shared/ui';
+import { Button, CodeInput, type CodeInputHandle, mutedText, toast, useCountdown } from '@portal/shared/ui';
 import { Stack, Text } from './step-layout';
 
 const ErrorText = styled.p`
@@ -22,8 +22,7 @@ const Resend = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 /**

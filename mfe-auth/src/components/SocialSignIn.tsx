@@ -1,19 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { describeApiFailure, useAuthConfig } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton, type TelegramUser } from '@portal/shared/sign-in-ui';
-import { Button, toast } from '@portal/shared/ui';
+import { Button, Stack, toast } from '@portal/shared/ui';
 import { socialLogin } from '../api/social-login';
 import { telegramLogin } from '../api/telegram-login';
 import { useCompleteSignIn } from '../lib/complete-sign-in';
-
-const Column = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 /** The portal's /discord-redirect page (unprefixed: the server accepts any locale prefix as well). */
 export const discordRedirectUri = () => `${window.location.origin}${routePath('discord-redirect')}`;
@@ -61,7 +54,7 @@ export function SocialSignIn() {
 
   if (!config) return null;
   return (
-    <Column data-testid="social-sign-in">
+    <Stack $gap={2} data-testid="social-sign-in">
       <GoogleSignInButton clientId={config.google?.client_id ?? null} locale={locale} onCredential={(token) => void withToken('google', token)} />
       {config.discord ? (
         <Button $variant="secondary" $block onClick={() => void discord()}>
@@ -69,6 +62,6 @@ export function SocialSignIn() {
         </Button>
       ) : null}
       {config.telegram ? <TelegramLoginButton botUsername={config.telegram.bot_username} locale={locale} onAuth={(user) => void telegram(user)} /> : null}
-    </Column>
+    </Stack>
   );
 }

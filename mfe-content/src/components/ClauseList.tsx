@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import styled from 'styled-components';
 import { splitNumberedClauses } from '@portal/shared/domain';
+import { mutedText } from '@portal/shared/ui';
 
 const Body = styled.div`
   display: flex;
@@ -31,7 +32,7 @@ const Clause = styled.p<{ $depth: number }>`
 const ClauseNumber = styled.span`
   flex: none;
   min-width: 2.5em;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
   font-variant-numeric: tabular-nums;
 `;
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MutedText } from '@portal/shared/ui';
 
 const List = styled.dl`
   display: grid;
@@ -14,11 +15,6 @@ const List = styled.dl`
 /** Groups a term with its value without breaking the grid. */
 const Group = styled.div`
   display: contents;
-`;
-
-const Term = styled.dt`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Value = styled.dd`
@@ -38,7 +34,7 @@ export function Facts({ items }: { items: readonly Fact[] }) {
     <List>
       {items.map((item) => (
         <Group key={item.id} data-fact={item.id}>
-          <Term>{item.label}</Term>
+          <MutedText as="dt" $size="sm">{item.label}</MutedText>
           <Value>{item.value}</Value>
         </Group>
       ))}

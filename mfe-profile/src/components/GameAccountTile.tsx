@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserGameAccount } from '@portal/shared/contracts';
-import { Badge } from '@portal/shared/ui';
+import { Badge, mutedText, surface } from '@portal/shared/ui';
 
 /** Game accounts as tiles: one column on a phone, two from a tablet up. */
 export const GameAccountList = styled.ul`
@@ -21,10 +21,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ padding: 4, radius: 'md', raised: true })}
   min-width: 0;
 `;
 
@@ -37,8 +34,7 @@ const Head = styled.div`
 
 /** A muted line of a tile (nickname, in-game id, roles, device). */
 export const GameAccountLine = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   overflow-wrap: anywhere;
 `;
 

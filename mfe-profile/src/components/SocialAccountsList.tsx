@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SocialAccount } from '@portal/shared/contracts';
-import { Badge } from '@portal/shared/ui';
+import { Badge, mutedText } from '@portal/shared/ui';
 import { LISTED_SOCIAL_PROVIDERS, accountDisplayName, accountOf } from '../lib/social-accounts';
 
 const List = styled.ul`
@@ -36,8 +36,7 @@ const Who = styled.div`
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   overflow-wrap: anywhere;
 `;
 

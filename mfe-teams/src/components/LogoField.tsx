@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamLogo as TeamLogoDto } from '@portal/shared/contracts';
-import { FieldError, FieldLabel, FieldRoot } from '@portal/shared/ui';
+import { FieldError, FieldLabel, FieldRoot, MutedText } from '@portal/shared/ui';
 import { TeamLogo } from './TeamLogo';
 
 const Row = styled.div`
@@ -29,12 +29,6 @@ const FileInput = styled.input`
     outline: 2px solid ${({ theme }) => theme.colors.accent};
     outline-offset: 2px;
   }
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -70,7 +64,7 @@ export function LogoField({ file, onChange, current, error }: LogoFieldProps) {
         />
       </Row>
       {error ? <FieldError>{error}</FieldError> : null}
-      <Hint id={`${id}-hint`}>{t('form.logoHint')}</Hint>
+      <MutedText $size="xs" id={`${id}-hint`}>{t('form.logoHint')}</MutedText>
     </FieldRoot>
   );
 }

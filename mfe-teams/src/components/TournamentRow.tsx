@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { TournamentLogo } from '@portal/shared/ui';
+import { MutedText, surface, TournamentLogo } from '@portal/shared/ui';
 
 /** A column of tournament rows. */
 export const TournamentRows = styled.ul`
@@ -20,10 +20,7 @@ const Row = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3 })}
 `;
 
 const Texts = styled.div`
@@ -38,11 +35,6 @@ const Name = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   overflow-wrap: anywhere;
-`;
-
-const Meta = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 interface TournamentRowProps {
@@ -62,7 +54,7 @@ export function TournamentRow({ tournament, meta, badge }: TournamentRowProps) {
       <TournamentLogo logo={tournament.logo} alt={t('entries.logoAlt', { name: tournament.name })} size={40} />
       <Texts>
         <Name to={localized(routePath('tournaments.detail', { slug: tournament.slug }))}>{tournament.name}</Name>
-        <Meta>{meta}</Meta>
+        <MutedText as="span" $size="sm">{meta}</MutedText>
       </Texts>
       {badge}
     </Row>

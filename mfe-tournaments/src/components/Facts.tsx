@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { MutedText } from '@portal/shared/ui';
 
 /** Key facts of a tournament as a description list: a label over its value, in a wrapping grid. */
 export const FactList = styled.dl<{ $min?: number }>`
@@ -16,11 +17,6 @@ const Item = styled.div`
   min-width: 0;
 `;
 
-const Term = styled.dt`
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 const Value = styled.dd`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.sm};
@@ -31,7 +27,7 @@ const Value = styled.dd`
 export function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
     <Item>
-      <Term>{label}</Term>
+      <MutedText as="dt" $size="xs">{label}</MutedText>
       <Value>{children}</Value>
     </Item>
   );

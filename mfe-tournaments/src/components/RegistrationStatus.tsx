@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { TournamentSummary } from '@portal/shared/contracts';
 import { useLocale } from '@portal/shared/platform';
+import { MutedText } from '@portal/shared/ui';
 import { tournamentKeys } from '../api/query-keys';
 import { registrationWindow, secondsSince } from '../lib/registration-window';
 import { RegistrationCountdown } from './RegistrationCountdown';
@@ -16,10 +17,6 @@ const Line = styled.p`
   gap: 4px ${({ theme }) => theme.space(2)};
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 type Tournament = Pick<TournamentSummary, 'start_req_time_timer' | 'end_req_time' | 'start_req_time' | 'end_reg_time' | 'timezone'>;
@@ -46,9 +43,9 @@ export function RegistrationStatus({ tournament, updatedAt, withDates = false }:
   const from = formatLocalizedDate(tournament.start_req_time, tournament.timezone, locale);
   const to = formatLocalizedDate(tournament.end_reg_time, tournament.timezone, locale);
   const dates = (
-    <Muted>
+    <MutedText as="span">
       {t('registration.window', { from, to })} ({tournament.timezone})
-    </Muted>
+    </MutedText>
   );
 
   const finished = () => {

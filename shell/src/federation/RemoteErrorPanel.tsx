@@ -1,15 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { RemoteName } from '@portal/shared/contracts';
-import { Button } from '@portal/shared/ui';
+import { Button, surface } from '@portal/shared/ui';
 
 const Panel = styled.section`
   margin: 48px auto;
   max-width: 480px;
   padding: 32px 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${surface()}
   text-align: center;
   display: grid;
   gap: 16px;

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { surface } from '@portal/shared/ui';
 import { useRouteTitle } from '../app/page-title';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -26,9 +27,7 @@ const Card = styled.main`
   display: grid;
   gap: 20px;
   padding: 20px 16px 24px;
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${surface()}
   box-shadow: 0 24px 64px rgba(0, 0, 0, 0.35);
   ${({ theme }) => theme.media.tablet} {
     padding: 28px 32px 32px;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { footerNav } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { VisuallyHidden } from '@portal/shared/ui';
+import { mutedText, VisuallyHidden } from '@portal/shared/ui';
 import { ExternalIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -42,16 +42,14 @@ const Grid = styled.div`
 const Tagline = styled.p`
   margin: 12px 0 0;
   max-width: 320px;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 const Heading = styled.h2`
   margin: 0 0 12px;
-  font-size: ${({ theme }) => theme.font.sizes.xs};
   letter-spacing: 0.06em;
   text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText('xs')}
 `;
 
 const List = styled.ul`
@@ -83,8 +81,7 @@ const Legal = styled.p`
   margin: 0 auto;
   padding: 16px;
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
   ${({ theme }) => theme.media.tablet} {
     padding: 16px 24px;
   }

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar } from '@portal/shared/ui';
+import { Avatar, surface } from '@portal/shared/ui';
 import { useSearch } from './search-api';
 
 const Box = styled.div`
@@ -37,9 +37,7 @@ const Panel = styled.div`
   max-height: 70vh;
   overflow-y: auto;
   padding: 8px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ radius: 'md', raised: true })}
   box-shadow: 0 8px 24px rgba(0, 0, 0, 0.4);
   h2 {
     margin: 8px 8px 4px;

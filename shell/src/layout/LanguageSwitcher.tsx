@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { LOCALES, LOCALE_LABELS, type Locale } from '@portal/shared/constants';
 import { switchLocalePath } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
+import { mutedText } from '@portal/shared/ui';
 
 /** Each language named in itself (not translated on purpose), for screen readers and tooltips. */
 export const LOCALE_ENDONYMS: Record<Locale, string> = {
@@ -32,8 +33,7 @@ const Item = styled(Link)`
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   font-weight: 600;
   text-decoration: none;
   &[aria-current='true'] {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
-import { Button, Card, EmptyState, Spinner, TextField } from '@portal/shared/ui';
+import { Button, Card, EmptyState, MutedText, Spinner, TextField } from '@portal/shared/ui';
 import { useOutbox } from '../../api/dev-outbox';
 import { AuthStep } from '../../components/AuthStep';
 import { Stack } from '../../components/step-layout';
@@ -22,12 +22,6 @@ const Code = styled.strong`
   font-size: 28px;
   letter-spacing: 0.2em;
   font-variant-numeric: tabular-nums;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
 const Body = styled.p`
@@ -65,9 +59,9 @@ export default function DevOutboxPage() {
         {outbox.data.map((message) => (
           <li key={message.id}>
             <Card>
-              <Meta>
+              <MutedText $size="xs">
                 {t(`outbox.channels.${message.channel}`)} · {message.to} · {new Date(message.created_at).toLocaleTimeString()}
-              </Meta>
+              </MutedText>
               {message.code ? <Code data-testid="outbox-code">{message.code}</Code> : null}
               <Body>{message.text}</Body>
             </Card>

@@ -1,24 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink } from '@portal/shared/ui';
+import { ButtonLink, mutedText, Stack } from '@portal/shared/ui';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
 import { AuthStep } from '../../components/AuthStep';
 import { LinkRow } from '../../components/step-layout';
 import { SocialSignIn } from '../../components/SocialSignIn';
-
-const Choices = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Divider = styled.p`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   &::before,
   &::after {
     content: '';
@@ -33,14 +26,14 @@ export default function LoginPage() {
   const path = useRoutePath();
   return (
     <AuthStep title={t('login.title')} subtitle={t('login.subtitle')}>
-      <Choices>
+      <Stack $gap={2}>
         <ButtonLink to={path('login.number')} $block>
           {t('login.byPhone')}
         </ButtonLink>
         <ButtonLink to={path('login.email')} $variant="secondary" $block>
           {t('login.byEmail')}
         </ButtonLink>
-      </Choices>
+      </Stack>
       <Divider>{t('login.social')}</Divider>
       <SocialSignIn />
       <LinkRow aria-label={t('login.registerLinks')}>

@@ -4,18 +4,8 @@ import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { LEGAL_DOCUMENT_IDS, legalDocumentIdOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { LinkTabs, PageColumn, PageTitle } from '@portal/shared/ui';
+import { LinkTabs, PageColumn, PageTitle, Surface } from '@portal/shared/ui';
 import { ClauseList } from '../../components/ClauseList';
-
-const Document = styled.article`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const DocumentTitle = styled.h2`
   margin: 0;
@@ -39,10 +29,10 @@ export default function AgreementsPage() {
         active={docId}
         tabs={LEGAL_DOCUMENT_IDS.map((id) => ({ id, label: doc(`${id}.title`), to: `${base}?docId=${id}` }))}
       />
-      <Document aria-labelledby="agreement-title" data-document={docId}>
+      <Surface as="article" $gap={3} aria-labelledby="agreement-title" data-document={docId}>
         <DocumentTitle id="agreement-title">{doc(`${docId}.title`)}</DocumentTitle>
         <ClauseList text={doc(`${docId}.text`)} headingLevel={3} />
-      </Document>
+      </Surface>
     </PageColumn>
   );
 }

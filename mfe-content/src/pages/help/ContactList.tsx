@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { mutedText, surface } from '@portal/shared/ui';
 import { helpContacts } from '../../lib/help-contacts';
 
 const List = styled.ul`
@@ -20,10 +21,7 @@ const Item = styled.a`
   gap: ${({ theme }) => theme.space(1)};
   height: 100%;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4, radius: 'md' })}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
@@ -46,8 +44,7 @@ const Address = styled.span`
 `;
 
 const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 

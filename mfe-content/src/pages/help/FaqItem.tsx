@@ -1,9 +1,8 @@
 import styled from 'styled-components';
+import { mutedText, surface } from '@portal/shared/ui';
 
 const Details = styled.details`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ radius: 'md' })}
   scroll-margin-top: 96px;
   &[open] summary::after {
     transform: rotate(180deg);
@@ -38,8 +37,7 @@ const Summary = styled.summary`
 const Answer = styled.p`
   margin: 0;
   padding: ${({ theme }) => `0 ${theme.space(4)} ${theme.space(4)}`};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.6;
 `;
 

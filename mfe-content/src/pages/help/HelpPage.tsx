@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { PageColumn, PageTitle, SectionHeader, SignInGuard } from '@portal/shared/ui';
+import { PageColumn, PageTitle, SectionHeader, SignInGuard, Stack } from '@portal/shared/ui';
 import { ContactList } from './ContactList';
 import { FaqItem } from './FaqItem';
 import { HelpRequestForm } from './HelpRequestForm';
@@ -11,12 +11,6 @@ import { HELP_TOPICS } from './help-topics';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};
-`;
-
-const Questions = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
 `;
 
 /** /Help: answers to the questions players ask most, a help request form with the player's own requests, and how to reach the portal's team. */
@@ -31,7 +25,7 @@ export default function HelpPage() {
         <SectionHeader>
           <span id="help-faq">{t('help.faqTitle')}</span>
         </SectionHeader>
-        <Questions>
+        <Stack $gap={2}>
           {HELP_TOPICS.map((topic) => (
             <FaqItem
               key={topic.anchor}
@@ -41,7 +35,7 @@ export default function HelpPage() {
               initiallyOpen={opened === topic.anchor}
             />
           ))}
-        </Questions>
+        </Stack>
       </Section>
       <Section aria-labelledby="help-request">
         <SectionHeader subtitle={t('help.form.subtitle')}>

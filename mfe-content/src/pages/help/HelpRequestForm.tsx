@@ -1,17 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
 import { CONTACT_OPTIONS, HELP_CATEGORIES } from '@portal/shared/constants';
 import { helpRequestSchema, validateInput, type HelpRequestInput } from '@portal/shared/schemas';
-import { Button, FieldError, FieldInput, FieldLabel, FieldRoot, SelectField, TextField, useToast } from '@portal/shared/ui';
+import { Button, FieldError, FieldInput, FieldLabel, FieldRoot, SelectField, Stack, TextField, useToast } from '@portal/shared/ui';
 import { useSendHelpRequest } from '../../api/help-requests';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 type Fields = 'category' | 'subject' | 'message' | 'contact_channel' | 'contact';
 const EMPTY = { category: '', subject: '', message: '', contact_channel: 'telegram', contact: '' };
@@ -47,7 +40,7 @@ export function HelpRequestForm() {
   };
 
   return (
-    <Form onSubmit={submit} noValidate data-testid="help-form">
+    <Stack as="form" onSubmit={submit} noValidate data-testid="help-form">
       <SelectField
         label={t('help.form.category')}
         value={values.category}
@@ -76,6 +69,6 @@ export function HelpRequestForm() {
           {t('help.form.send')}
         </Button>
       </div>
-    </Form>
+    </Stack>
   );
 }

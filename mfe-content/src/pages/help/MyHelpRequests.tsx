@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { HelpRequest } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Badge, NotFoundIcon, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
+import { Badge, mutedText, NotFoundIcon, QueryErrorState, SkeletonBlock, surface } from '@portal/shared/ui';
 import { useMyHelpRequests } from '../../api/help-requests';
 
 const List = styled.ol`
@@ -16,10 +16,7 @@ const List = styled.ol`
 `;
 
 const Item = styled.li`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4, radius: 'md' })}
   h3 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.sizes.md};
@@ -35,8 +32,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   align-items: center;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
 `;
 
 const Reply = styled.blockquote`

@@ -4,12 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
+import { Stack, surface } from '@portal/shared/ui';
 
 const Title = styled.h2`
   margin: 0;
@@ -35,10 +30,7 @@ const Tile = styled(Link)`
   gap: ${({ theme }) => theme.space(1)};
   height: 100%;
   box-sizing: border-box;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover,
@@ -71,7 +63,7 @@ export function ExploreLinks() {
   const localized = useLocalizedPath();
   const titleId = useId();
   return (
-    <Section aria-labelledby={titleId}>
+    <Stack as="section" aria-labelledby={titleId}>
       <Title id={titleId}>{t('home.explore.title')}</Title>
       <Grid>
         {LINKS.map(({ key, route }) => (
@@ -83,6 +75,6 @@ export function ExploreLinks() {
           </li>
         ))}
       </Grid>
-    </Section>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink } from '@portal/shared/ui';
+import { ButtonLink, mutedText } from '@portal/shared/ui';
 
 /** The hero keeps its own dark surface, so it reads the same on the dark and the white page background. */
 const Hero = styled.section`
@@ -43,7 +43,7 @@ const Title = styled.h1`
 const Text = styled.p`
   max-width: 620px;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
   line-height: 1.5;
 `;
 

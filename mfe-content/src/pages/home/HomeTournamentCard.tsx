@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type TournamentSummary } from '@portal/shared/contracts';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { formatLocalizedDate, SHORT_DATE_TIME_PATTERN } from '@portal/shared/domain';
-import { LinkCard, LinkCardLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { LinkCard, LinkCardLink, MutedText, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 
 /** Fills the cell of the home grid or carousel. */
 const Card = styled(LinkCard)`
@@ -21,11 +21,6 @@ const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.sizes.md};
   line-height: 1.3;
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
 const Facts = styled.dl`
@@ -62,7 +57,7 @@ export function HomeTournamentCard({ tournament }: { tournament: TournamentSumma
           <Name>
             <LinkCardLink to={localized(routePath('tournaments.detail', { slug: tournament.slug }))}>{tournament.name}</LinkCardLink>
           </Name>
-          <Muted>{tournament.game.name}</Muted>
+          <MutedText as="span" $size="xs">{tournament.game.name}</MutedText>
         </div>
       </Top>
       <div>

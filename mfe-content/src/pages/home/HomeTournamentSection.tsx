@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
 import { describeApiFailure } from '@portal/shared/api-client';
 import type { TournamentSummary } from '@portal/shared/contracts';
-import { Button, SkeletonBlock, VisuallyHidden } from '@portal/shared/ui';
+import { Button, SkeletonBlock, surface, VisuallyHidden } from '@portal/shared/ui';
 import { HomeTournamentCard } from './HomeTournamentCard';
 
 const Section = styled.section`
@@ -73,9 +73,7 @@ const Panel = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface()}
   color: ${({ theme }) => theme.colors.text};
   text-align: center;
   p {

@@ -1,22 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
 import type { NewsPost } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/platform';
-import { NotFoundIcon, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock } from '@portal/shared/ui';
+import { MutedText, NotFoundIcon, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { useAddNewsComment } from '../../api/add-news-comment';
 import { useNewsComments } from '../../api/news-comments';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** Comment threads (answers one level deep) and the form; guests are asked to sign in, banned players told why not. */
 export function CommentsSection({ post }: { post: NewsPost }) {
@@ -38,12 +26,12 @@ export function CommentsSection({ post }: { post: NewsPost }) {
 
   const form = (
     <SignInGuard title={t('news.commentsForm.guestTitle')} text={t('news.commentsForm.guestText')}>
-      {canPost ? formFor(null) : <Notice data-testid="comments-banned">{t('news.commentsForm.banned')}</Notice>}
+      {canPost ? formFor(null) : <MutedText data-testid="comments-banned">{t('news.commentsForm.banned')}</MutedText>}
     </SignInGuard>
   );
 
   return (
-    <Section data-testid="news-comments">
+    <Stack as="section" $gap={4} data-testid="news-comments">
       <SectionHeader>{t('news.commentsTitle', { count: comments.data ? comments.data.reduce((n, c) => n + 1 + c.replies.length, 0) : post.comments_count })}</SectionHeader>
       {form}
       {comments.isPending ? (
@@ -51,7 +39,7 @@ export function CommentsSection({ post }: { post: NewsPost }) {
       ) : !comments.data ? (
         <QueryErrorState icon={<NotFoundIcon />} error={comments.error} onRetry={() => void comments.refetch()} />
       ) : comments.data.length === 0 ? (
-        <Notice>{t('news.noComments')}</Notice>
+        <MutedText>{t('news.noComments')}</MutedText>
       ) : (
         <CommentThreads
           threads={comments.data}
@@ -61,6 +49,6 @@ export function CommentsSection({ post }: { post: NewsPost }) {
           texts={{ reply: t('news.reply'), replyTo: (name) => t('news.replyTo', { name }) }}
         />
       )}
-    </Section>
+    </Stack>
   );
 }

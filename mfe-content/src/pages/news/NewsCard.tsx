@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type NewsSummary } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Badge, LinkCard, LinkCardLink, ResponsiveImage } from '@portal/shared/ui';
+import { Badge, LinkCard, LinkCardLink, mutedText, ResponsiveImage } from '@portal/shared/ui';
 
 const Card = styled(LinkCard)`
   padding: 0;
@@ -35,8 +35,7 @@ const Title = styled.h2`
 
 const Excerpt = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 
@@ -46,8 +45,7 @@ export const NewsFacts = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin: auto 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
 `;
 
 /**

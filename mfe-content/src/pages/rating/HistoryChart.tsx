@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamRatingHistoryItem } from '@portal/shared/contracts';
+import { surface } from '@portal/shared/ui';
 
 const Figure = styled.figure`
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   figcaption {
     margin-bottom: ${({ theme }) => theme.space(3)};
     font-weight: 600;

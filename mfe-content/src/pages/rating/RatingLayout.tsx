@@ -3,14 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { PageTitle, LinkTabs } from '@portal/shared/ui';
-import styled from 'styled-components';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+import { LinkTabs, PageTitle, Stack } from '@portal/shared/ui';
 
 /** Sections of the PUBG Mobile rating: team rating, seasonal, world team rating. */
 export type PubgSection = 'team' | 'seasonal' | 'world';
@@ -50,7 +43,7 @@ export function RatingLayout({ game, section, children }: RatingLayoutProps) {
           ]}
         />
       ) : null}
-      <Body>{children}</Body>
+      <Stack $gap={4}>{children}</Stack>
     </>
   );
 }

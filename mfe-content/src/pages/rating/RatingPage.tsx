@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { GAME_KEYS, GAMES, type GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, Card, SkeletonBlock } from '@portal/shared/ui';
+import { ButtonLink, Card, mutedText, SkeletonBlock } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useRatingBoard } from '../../api/rating-board';
 import { RatingLayout } from './RatingLayout';
@@ -21,8 +21,7 @@ const Grid = styled.div`
 const Text = styled.p`
   flex: 1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 

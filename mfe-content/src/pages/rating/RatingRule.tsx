@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { RATING_CHANGE_PERIOD_DAYS, RATING_DIVISION_TIERS, RATING_PARTICIPATION_POINTS, RATING_PLACEMENT_POINTS, RATING_WORLD_WINDOW_DAYS } from '@portal/shared/constants';
+import { surface } from '@portal/shared/ui';
 
 const Box = styled.details`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   font-size: ${({ theme }) => theme.font.sizes.sm};
   line-height: 1.6;
   summary {

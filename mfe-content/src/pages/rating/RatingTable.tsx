@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState } from '@portal/shared/ui';
+import { EmptyState, surface } from '@portal/shared/ui';
 import { TableIcon } from '../../components/icons';
 import { RATING_COLUMNS, type RatingColumnSet } from './rating-boards';
 
 const Frame = styled.div`
   min-width: 0;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface()}
 `;
 
 /** Wide column sets scroll sideways on narrow screens; the empty state below stays in view. */

@@ -4,7 +4,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, NotFoundIcon, NotFoundState, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { ButtonLink, NotFoundIcon, NotFoundState, QueryErrorState, SectionHeader, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { Link } from 'react-router';
 import { useRatingTeam } from '../../api/rating-team';
 import { PageActions } from '../../components/PageActions';
@@ -35,12 +35,6 @@ const Facts = styled.dl`
   }
 `;
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
 export interface TeamRatingViewProps {
   game: string;
   slug: string;
@@ -64,7 +58,7 @@ export function TeamRatingView({ game, slug, board, backRoute }: TeamRatingViewP
   }
   const team = query.data;
   return (
-    <Stack data-testid="team-rating">
+    <Stack $gap={4} data-testid="team-rating">
       <SectionHeader subtitle={team.game.name}>{team.team.name}</SectionHeader>
       <Facts>
         <div>

@@ -5,7 +5,7 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath, type Transfer } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, Badge, EmptyState, LinkTabs, NotFoundIcon, PageColumn, PageTitle, Pagination, QueryErrorState, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
+import { Avatar, Badge, EmptyState, LinkTabs, NotFoundIcon, PageColumn, PageTitle, Pagination, QueryErrorState, SkeletonBlock, surface, TeamIcon } from '@portal/shared/ui';
 import { useTransfers } from '../../api/transfers';
 
 const List = styled.ol`
@@ -22,10 +22,7 @@ const Item = styled.li`
   grid-template-columns: auto 1fr auto;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3, radius: 'md' })}
   a {
     color: inherit;
     font-weight: 600;

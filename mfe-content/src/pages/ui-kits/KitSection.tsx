@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '@portal/shared/ui';
+import { Card, mutedText } from '@portal/shared/ui';
 
 const Row = styled.div`
   display: flex;
@@ -18,8 +18,7 @@ const Stack = styled.div`
 
 const Caption = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(2)};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText('xs')}
   text-transform: uppercase;
   letter-spacing: 0.04em;
 `;

@@ -6,7 +6,7 @@ import type { Vote } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { voteBallotSchema, validateInput } from '@portal/shared/schemas';
 import { useLocale, useSession } from '@portal/shared/platform';
-import { Badge, Button, Card } from '@portal/shared/ui';
+import { Badge, Button, Card, mutedText } from '@portal/shared/ui';
 import { useCastVote } from '../../api/votes';
 
 const Meta = styled.p`
@@ -15,8 +15,7 @@ const Meta = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
 `;
 
 const Options = styled.fieldset`

@@ -5,15 +5,9 @@ import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shar
 import { STREAMER_REPLY_HOURS } from '@portal/shared/constants';
 import { mapStreamerServerErrors, streamerApplicationSchema, validateInput } from '@portal/shared/schemas';
 import { useSession } from '@portal/shared/platform';
-import { Button, FieldError, Modal, TextField, useModalState } from '@portal/shared/ui';
+import { Button, FieldError, Modal, mutedText, Stack, TextField, useModalState } from '@portal/shared/ui';
 import { useApplyAsStreamer, useMyStreamerApplication } from '../../api/streamer-application';
 import { GoLive } from './GoLive';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Row = styled.div`
   display: flex;
@@ -21,7 +15,7 @@ const Row = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
   margin-bottom: ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
 `;
 
 type Fields = 'channel' | 'telegram' | 'followers_count';
@@ -49,7 +43,7 @@ function ApplicationForm({ userId, onSent }: { userId: number; onSent: () => voi
     });
   };
   return (
-    <Form onSubmit={submit} noValidate data-testid="streamer-form">
+    <Stack as="form" onSubmit={submit} noValidate data-testid="streamer-form">
       <TextField label={t('watch.become.channel')} {...field('channel')} />
       <TextField label={t('watch.become.telegram')} placeholder="t.me/handle" {...field('telegram')} />
       <TextField label={t('watch.become.followers')} inputMode="numeric" {...field('followers_count')} />
@@ -59,7 +53,7 @@ function ApplicationForm({ userId, onSent }: { userId: number; onSent: () => voi
           {t('watch.become.send')}
         </Button>
       </div>
-    </Form>
+    </Stack>
   );
 }
 

@@ -7,14 +7,8 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { streamStartSchema, validateInput } from '@portal/shared/schemas';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, ConfirmModal, FieldError, Modal, SelectField, TextField, useModalState } from '@portal/shared/ui';
+import { Button, ConfirmModal, FieldError, Modal, SelectField, Stack, TextField, useModalState } from '@portal/shared/ui';
 import { useEndStream, useGoLive, useMyLiveStream, useStreamTournaments } from '../../api/stream-broadcast';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const OnAir = styled.span`
   display: inline-flex;
@@ -56,7 +50,7 @@ function GoLiveForm({ onStarted }: { onStarted: () => void }) {
   };
   const tournamentOptions = (tournaments.data?.data ?? []).map((tournament) => ({ value: String(tournament.id), label: tournament.name }));
   return (
-    <Form onSubmit={submit} noValidate data-testid="go-live-form">
+    <Stack as="form" onSubmit={submit} noValidate data-testid="go-live-form">
       <TextField label={t('watch.goLive.titleField')} value={values.title} onChange={set('title')} error={errors.title} maxLength={120} />
       <TextField label={t('watch.goLive.link')} hint={t('watch.goLive.linkHint')} placeholder="https://www.twitch.tv/…" inputMode="url" value={values.url} onChange={set('url')} error={errors.url} />
       <SelectField label={t('watch.goLive.game')} options={GAME_LIST.map((game) => ({ value: String(game.id), label: t(`news.filter.${game.slug}`) }))} value={values.game_id} onChange={set('game_id')} error={errors.game_id} />
@@ -67,7 +61,7 @@ function GoLiveForm({ onStarted }: { onStarted: () => void }) {
           {t('watch.goLive.start')}
         </Button>
       </div>
-    </Form>
+    </Stack>
   );
 }
 

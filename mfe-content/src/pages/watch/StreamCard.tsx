@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type Stream } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Badge, LinkCard, LinkCardLink } from '@portal/shared/ui';
+import { Badge, LinkCard, LinkCardLink, mutedText } from '@portal/shared/ui';
 
 const Title = styled.h3`
   margin: 0;
@@ -16,8 +16,7 @@ const Facts = styled.p`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   margin: auto 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
 `;
 
 const Live = styled.span`

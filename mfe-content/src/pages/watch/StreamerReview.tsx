@@ -5,7 +5,7 @@ import { describeApiFailure } from '@portal/shared/api-client';
 import type { Streamer } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Button, FieldError, Modal, SectionHeader, TextField } from '@portal/shared/ui';
+import { Button, FieldError, Modal, MutedText, SectionHeader, TextField } from '@portal/shared/ui';
 import { usePendingStreamers, useReviewStreamer } from '../../api/streamer-review';
 
 const List = styled.ul`
@@ -31,10 +31,6 @@ const Item = styled.li`
   }
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Staff's queue on /watch: each pending streamer application with approve, or reject with a reason. */
 export function StreamerReview() {
   const { t } = useTranslation('content');
@@ -49,7 +45,7 @@ export function StreamerReview() {
   return (
     <section data-testid="streamer-review">
       <SectionHeader>{t('watch.review.title')}</SectionHeader>
-      {pending.data.data.length === 0 ? <Muted>{t('watch.review.empty')}</Muted> : null}
+      {pending.data.data.length === 0 ? <MutedText as="span">{t('watch.review.empty')}</MutedText> : null}
       <List>
         {pending.data.data.map((application) => (
           <Item key={application.id} data-testid="streamer-application">
@@ -57,8 +53,8 @@ export function StreamerReview() {
             <a href={application.channel} target="_blank" rel="noopener noreferrer">
               {application.channel}
             </a>
-            <Muted>{t('watch.review.followers', { count: application.followers_count })}</Muted>
-            <Muted>{t('watch.review.sent', { date: formatLocalizedDate(application.created_at, null, locale) })}</Muted>
+            <MutedText as="span">{t('watch.review.followers', { count: application.followers_count })}</MutedText>
+            <MutedText as="span">{t('watch.review.sent', { date: formatLocalizedDate(application.created_at, null, locale) })}</MutedText>
             <Button type="button" disabled={review.isPending} onClick={() => answer(application.id, true, null)}>
               {t('watch.review.approve')}
             </Button>

@@ -6,7 +6,7 @@ import { recordIdOf } from '@portal/shared/schemas';
 import { routePath } from '@portal/shared/contracts';
 import { streamEmbedUrl } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundIcon, NotFoundState, PageTitle, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
+import { mutedText, NotFoundIcon, NotFoundState, PageTitle, QueryErrorState, SkeletonBlock, surface } from '@portal/shared/ui';
 import { useStream } from '../../api/stream';
 import { PLATFORMS } from './StreamCard';
 
@@ -19,9 +19,7 @@ const Screen = styled.div`
   min-height: 240px;
   aspect-ratio: 16 / 9;
   overflow: hidden;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface()}
   iframe {
     width: 100%;
     height: 100%;
@@ -42,7 +40,7 @@ const Facts = styled.p`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
   a {
     color: ${({ theme }) => theme.colors.primary};
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useNotifications, useReadNotifications } from '@portal/shared/api-client';
 import type { SessionUser } from '@portal/shared/contracts';
-import { Button, EmptyState, PageColumn, PageTitle, Pagination, SignInGuard, Spinner } from '@portal/shared/ui';
+import { Button, EmptyState, mutedText, PageColumn, PageTitle, Pagination, SignInGuard, Spinner } from '@portal/shared/ui';
 import { BellIcon } from '../../components/icons';
 import { NotificationItem } from './NotificationItem';
 
@@ -18,7 +18,7 @@ const List = styled.ol`
 
 const Summary = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
 `;
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SocialAccount, SocialProvider } from '@portal/shared/contracts';
-import { Badge, Button } from '@portal/shared/ui';
+import { Badge, Button, mutedText } from '@portal/shared/ui';
 import { accountDisplayName } from '../../lib/social-accounts';
 
 const Row = styled.li`
@@ -27,8 +27,7 @@ const Who = styled.div`
 `;
 
 const Detail = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   overflow-wrap: anywhere;
 `;
 

@@ -9,7 +9,7 @@ import { registerNamespace } from '@portal/shared/i18n';
 import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
 import { sessionUserAtom } from '@portal/shared/state';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton } from '@portal/shared/sign-in-ui';
-import { Button, ButtonLink, PageColumn, PageTitle, SignInGuard, toast } from '@portal/shared/ui';
+import { Button, ButtonLink, mutedText, PageColumn, PageTitle, SignInGuard, toast } from '@portal/shared/ui';
 import { attachTelegram } from '../../api/attach-telegram';
 import { attachWithToken } from '../../api/attach-with-token';
 import { accountOf } from '../../lib/social-accounts';
@@ -30,8 +30,7 @@ const List = styled.ul`
 
 const Hint = styled.p`
   margin: 0 0 ${({ theme }) => theme.space(3)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 /** Providers that can be attached and detached here; the phone is listed (to detach) once linked. */

@@ -8,15 +8,9 @@ import { formatCountdown, maskPhone, phoneCountryMeta, toPhoneCountry } from '@p
 import { useLocale } from '@portal/shared/platform';
 import { validateInput, whatsappAttachSchema, whatsappCodeSchema } from '@portal/shared/schemas';
 import { PhoneField } from '@portal/shared/sign-in-ui';
-import { Button, CodeInput, Modal, useCountdown } from '@portal/shared/ui';
+import { Button, CodeInput, Modal, Stack, useCountdown } from '@portal/shared/ui';
 import { sendWhatsappCode } from '../../api/send-whatsapp-code';
 import { verifyWhatsapp } from '../../api/verify-whatsapp';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Error = styled.p`
   margin: 0;
@@ -99,7 +93,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
 
   return (
     <Modal open={open} onClose={onClose} title={t('whatsapp.title')} data-testid="whatsapp-modal">
-      <Body>
+      <Stack>
         {sentTo === null ? (
           <>
             <PhoneField
@@ -133,7 +127,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
             )}
           </>
         )}
-      </Body>
+      </Stack>
     </Modal>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { SETTINGS_TABS } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { ButtonLink, Card, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
+import { ButtonLink, Card, mutedText, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
 
 const Grid = styled.div`
   display: grid;
@@ -17,8 +17,7 @@ const Grid = styled.div`
 const Text = styled.p`
   flex: 1;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Award } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Modal, ResponsiveImage, TrophyIcon } from '@portal/shared/ui';
+import { Modal, mutedText, ResponsiveImage, surface, TrophyIcon } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: grid;
@@ -21,10 +21,7 @@ const Tile = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
   width: 100%;
-  padding: ${({ theme }) => theme.space(2)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ padding: 2, radius: 'md', raised: true })}
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   font-size: ${({ theme }) => theme.font.sizes.xs};
@@ -52,7 +49,7 @@ const Muted = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
 `;
 
 const DATE_PATTERN = 'D MMMM YYYY';

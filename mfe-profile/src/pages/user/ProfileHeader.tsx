@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type PublicUser } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, ButtonLink } from '@portal/shared/ui';
+import { Avatar, ButtonLink, mutedText } from '@portal/shared/ui';
 import { VerifiedIcon } from '../../components/icons';
 
 const Head = styled.header`
@@ -33,8 +33,7 @@ const Country = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 const Verified = styled.span`

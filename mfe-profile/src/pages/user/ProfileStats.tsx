@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PublicUser } from '@portal/shared/contracts';
 import { accountStats } from '@portal/shared/domain';
+import { surface } from '@portal/shared/ui';
 
 const Grid = styled.dl`
   display: grid;
@@ -11,10 +12,7 @@ const Grid = styled.dl`
 `;
 
 const Stat = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ padding: 3, radius: 'md', raised: true })}
   dt {
     color: ${({ theme }) => theme.colors.textMuted};
     font-size: ${({ theme }) => theme.font.sizes.xs};

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type PublicProfileTeam } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Badge, ResponsiveImage, TeamIcon } from '@portal/shared/ui';
+import { Badge, mutedText, ResponsiveImage, TeamIcon } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: flex;
@@ -43,7 +43,7 @@ const Muted = styled.p`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
 `;
 
 /** The teams a player is in: logo, name (to the public team page), game, members and the player's role. */

@@ -5,15 +5,14 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type TeamInvitePreview } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, ButtonLink, Card, FormAlert, toast } from '@portal/shared/ui';
+import { Button, ButtonLink, Card, FormAlert, mutedText, toast } from '@portal/shared/ui';
 import { joinTeam } from '../../api/join-team';
 import { teamKeys } from '../../api/query-keys';
 import { teamFailureMessage } from '../../lib/team-errors';
 
 const Text = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 

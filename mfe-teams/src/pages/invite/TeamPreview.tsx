@@ -2,16 +2,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamInvitePreview } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
+import { MutedText, surface } from '@portal/shared/ui';
 import { TeamLogo } from '../../components/TeamLogo';
 
 const Box = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
 `;
 
 const Texts = styled.div`
@@ -27,12 +25,6 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /** The team an invite link leads to: logo, name, game and size. */
 export function TeamPreview({ team }: { team: TeamInvitePreview }) {
   const { t } = useTranslation('teams');
@@ -42,9 +34,9 @@ export function TeamPreview({ team }: { team: TeamInvitePreview }) {
       <TeamLogo logo={team.logo} alt={t('logoAlt', { name: team.name })} size={64} eager />
       <Texts>
         <Name>{team.name}</Name>
-        <Meta>
+        <MutedText $size="sm">
           {game ? t(`games.${game}`) : team.game.name} · {t('members.count', { count: team.members_count })}
-        </Meta>
+        </MutedText>
       </Texts>
     </Box>
   );

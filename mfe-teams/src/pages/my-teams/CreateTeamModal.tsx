@@ -1,23 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { GAME_KEYS, GAMES } from '@portal/shared/constants';
 import { afterTeamCreatedTarget } from '@portal/shared/domain';
 import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { createTeamSchema, type CreateTeamInput } from '@portal/shared/schemas';
-import { Button, FormAlert, Modal, SelectField, TextField, toast } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, SelectField, Stack, TextField, toast } from '@portal/shared/ui';
 import { createTeam } from '../../api/create-team';
 import { teamKeys } from '../../api/query-keys';
 import { LogoField } from '../../components/LogoField';
 import { teamFailureMessage } from '../../lib/team-errors';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 export interface CreateTeamModalProps {
   open: boolean;
@@ -57,7 +50,7 @@ export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
 
   return (
     <Modal open={open} onClose={close} title={t('create.title')} data-testid="create-team-modal">
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" onSubmit={submit} noValidate>
         <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={errorOf(errors, 'name')} {...register('name')} />
         <SelectField
           label={t('form.game')}
@@ -71,7 +64,7 @@ export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('create.submit')}
         </Button>
-      </Form>
+      </Stack>
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, teamRoleOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
+import { MutedText, surface } from '@portal/shared/ui';
 import { RoleBadge } from '../../components/RoleBadge';
 import { TeamLogo } from '../../components/TeamLogo';
 
@@ -11,10 +12,7 @@ const Item = styled(Link)`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3 })}
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;
   &:hover {
@@ -39,11 +37,6 @@ const Name = styled.span`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.span`
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** A team of the list: logo, name, game, members count and the user's role; opens the team page. */
 export function TeamCard({ team, userId }: { team: Team; userId: number | null }) {
   const { t } = useTranslation('teams');
@@ -55,9 +48,9 @@ export function TeamCard({ team, userId }: { team: Team; userId: number | null }
       <TeamLogo logo={team.logo} alt={t('logoAlt', { name: team.name })} size={48} />
       <Texts>
         <Name>{team.name}</Name>
-        <Meta>
+        <MutedText as="span" $size="sm">
           {game ? t(`games.${game}`) : team.game.name} · {t('members.count', { count: team.members_count })}
-        </Meta>
+        </MutedText>
       </Texts>
       {role ? <RoleBadge role={role} /> : null}
     </Item>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type PublicTeamMember } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, SectionHeader } from '@portal/shared/ui';
+import { Avatar, MutedText, SectionHeader, surface } from '@portal/shared/ui';
 import { RoleBadge } from '../../components/RoleBadge';
 
 const List = styled.ul`
@@ -21,10 +21,7 @@ const Row = styled.li`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3 })}
 `;
 
 const Who = styled.div`
@@ -38,11 +35,6 @@ const Name = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   overflow-wrap: anywhere;
-`;
-
-const Country = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 /** The team's players on its public page: avatar, name (to the profile), country and role. */
@@ -60,7 +52,7 @@ export function PublicMembers({ members }: { members: readonly PublicTeamMember[
             <Avatar avatar={member.avatar} alt={member.username} size={40} />
             <Who>
               <Name to={localized(routePath('user', { slug: member.slug ?? member.id }))}>{member.username}</Name>
-              {member.country ? <Country>{member.country.name}</Country> : null}
+              {member.country ? <MutedText as="span" $size="sm">{member.country.name}</MutedText> : null}
             </Who>
             <RoleBadge role={member.role_in_team.code} />
           </Row>

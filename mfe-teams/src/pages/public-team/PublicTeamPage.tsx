@@ -5,7 +5,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
+import { MutedText, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { usePublicTeam } from '../../api/public-team';
 import { TeamLogo } from '../../components/TeamLogo';
 import { PublicMembers } from './PublicMembers';
@@ -31,12 +31,6 @@ const Title = styled.h1`
   overflow-wrap: anywhere;
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /**
  * /esports-mobile-team/{slug}: a team's public page, open to everyone: name, logo, game, division, the
  * players (public fields) and the tournaments it played with their status and result.
@@ -56,7 +50,7 @@ export default function PublicTeamPage() {
           <TeamLogo logo={team.logo} alt={t('logoAlt', { name: team.name })} size={72} eager />
           <Texts>
             <Title>{team.name}</Title>
-            <Meta>{[game ? t(`games.${game}`) : team.game.name, team.division?.name, t('members.count', { count: team.members_count })].filter(Boolean).join(' · ')}</Meta>
+            <MutedText $size="sm">{[game ? t(`games.${game}`) : team.game.name, team.division?.name, t('members.count', { count: team.members_count })].filter(Boolean).join(' · ')}</MutedText>
           </Texts>
         </Head>
         <PublicMembers members={team.members} />

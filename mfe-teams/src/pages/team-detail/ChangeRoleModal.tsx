@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TeamRoleCode } from '@portal/shared/constants';
 import type { TeamMember } from '@portal/shared/contracts';
 import { roleChoicesFor } from '@portal/shared/domain';
-import { Button, FormAlert, Modal } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, mutedText } from '@portal/shared/ui';
 import { teamFailureMessage } from '../../lib/team-errors';
 
 const Choices = styled.fieldset`
@@ -33,8 +33,7 @@ const Choice = styled.label`
 
 const Hint = styled.span`
   display: block;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 export interface ChangeRoleModalProps {

@@ -1,19 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Team } from '@portal/shared/contracts';
 import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { editTeamFormSchema, type EditTeamFormInput } from '@portal/shared/schemas';
-import { Button, FormAlert, Modal, TextField, toast } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, Stack, TextField, toast } from '@portal/shared/ui';
 import type { UpdateTeamRequest } from '../../api/update-team';
 import { LogoField } from '../../components/LogoField';
 import { teamFailureMessage } from '../../lib/team-errors';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 export interface EditTeamModalProps {
   open: boolean;
@@ -44,14 +37,14 @@ export function EditTeamModal({ open, onClose, team, onSave }: EditTeamModalProp
 
   return (
     <Modal open={open} onClose={onClose} title={t('edit.title')} data-testid="edit-team-modal">
-      <Form onSubmit={submit} noValidate>
+      <Stack as="form" onSubmit={submit} noValidate>
         <TextField label={t('form.name')} hint={t('form.nameHint')} autoComplete="off" error={errorOf(errors, 'name')} {...register('name')} />
         <LogoField file={logo} current={team.logo} onChange={(file) => setValue('logo', file, { shouldValidate: true })} error={errorOf(errors, 'logo')} />
         <FormAlert message={rootErrorOf(formState.errors)} />
         <Button type="submit" $block disabled={formState.isSubmitting}>
           {t('edit.save')}
         </Button>
-      </Form>
+      </Stack>
     </Modal>
   );
 }

@@ -4,20 +4,14 @@ import { translateErrorCode } from '@portal/shared/api-client';
 import type { Team } from '@portal/shared/contracts';
 import { invitePath } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, FormAlert, Modal, TextField } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, mutedText, Stack, surface, TextField } from '@portal/shared/ui';
 import { inviteUrl, SHARE_TARGETS, shareUrl } from '../../lib/share-links';
 import { useCopyFeedback } from '../../lib/use-copy-feedback';
-
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Text = styled.p`
   margin: 0;
   line-height: 1.5;
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText()}
 `;
 
 const Share = styled.div`
@@ -31,9 +25,7 @@ const ShareLink = styled.a`
   align-items: center;
   min-height: 40px;
   padding: 0 16px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ radius: 'md', raised: true })}
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
@@ -61,7 +53,7 @@ export function InviteModal({ open, onClose, team }: InviteModalProps) {
   const message = t('invite.shareText', { name: team.name });
   return (
     <Modal open={open} onClose={onClose} title={t('invite.modalTitle')} data-testid="invite-modal">
-      <Body>
+      <Stack>
         <Text>{t('invite.modalText', { name: team.name })}</Text>
         <TextField label={t('invite.link')} value={link} readOnly onFocus={(event) => event.currentTarget.select()} data-testid="invite-link" />
         <Button onClick={() => void copy(link)} aria-live="polite" data-state={state}>
@@ -75,7 +67,7 @@ export function InviteModal({ open, onClose, team }: InviteModalProps) {
             </ShareLink>
           ))}
         </Share>
-      </Body>
+      </Stack>
     </Modal>
   );
 }

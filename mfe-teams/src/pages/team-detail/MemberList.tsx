@@ -5,7 +5,7 @@ import type { TeamRoleCode } from '@portal/shared/constants';
 import { routePath, type Team, type TeamMember } from '@portal/shared/contracts';
 import { memberActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, Button, SectionHeader } from '@portal/shared/ui';
+import { Avatar, Button, MutedText, SectionHeader, surface } from '@portal/shared/ui';
 import { RoleBadge } from '../../components/RoleBadge';
 import { MemberReadiness } from './MemberReadiness';
 
@@ -23,10 +23,7 @@ const Row = styled.li`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3 })}
 `;
 
 const Who = styled.div`
@@ -45,11 +42,6 @@ const Name = styled(Link)`
   &:hover {
     text-decoration: underline;
   }
-`;
-
-const Nick = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Actions = styled.div`
@@ -86,7 +78,7 @@ export function MemberList({ team, viewerId, viewerRole, onChangeRole, onRemove 
                   {member.username}
                   {member.id === viewerId ? ` (${t('members.you')})` : ''}
                 </Name>
-                {profile ? <Nick>{t('members.gameProfile', { nick: profile.nick, id: profile.pubg_id ?? profile.mlbb_id ?? '' })}</Nick> : null}
+                {profile ? <MutedText as="span" $size="sm">{t('members.gameProfile', { nick: profile.nick, id: profile.pubg_id ?? profile.mlbb_id ?? '' })}</MutedText> : null}
                 <MemberReadiness member={member} />
               </Who>
               <RoleBadge role={member.role_in_team.code} />

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, type teamActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, ButtonLink } from '@portal/shared/ui';
+import { Button, ButtonLink, MutedText } from '@portal/shared/ui';
 import { TeamLogo } from '../../components/TeamLogo';
 
 const Head = styled.header`
@@ -26,12 +26,6 @@ const Title = styled.h1`
   font-size: ${({ theme }) => theme.font.sizes.xl};
   line-height: 1.2;
   overflow-wrap: anywhere;
-`;
-
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Actions = styled.div`
@@ -60,7 +54,7 @@ export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
       <TeamLogo logo={team.logo} alt={t('logoAlt', { name: team.name })} size={72} eager />
       <Texts>
         <Title>{team.name}</Title>
-        <Meta>{facts.join(' · ')}</Meta>
+        <MutedText $size="sm">{facts.join(' · ')}</MutedText>
       </Texts>
       <Actions>
         {actions.invite ? <Button onClick={() => onOpen('invite')}>{t('actions.invite')}</Button> : null}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
-import { Card } from '@portal/shared/ui';
+import { Card, mutedText } from '@portal/shared/ui';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { MemberStatusBadge } from './MemberStatusBadge';
 import { TeamStatusBadge } from './TeamStatusBadge';
@@ -18,8 +18,7 @@ const Head = styled.div`
 
 const Muted = styled.p`
   margin: ${({ theme }) => theme.space(1)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 const Players = styled.ul`

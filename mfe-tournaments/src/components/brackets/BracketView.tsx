@@ -2,12 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Bracket, BracketMatch, BracketSlot } from '@portal/shared/contracts';
-
-const Groups = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
+import { mutedText, Stack, surface } from '@portal/shared/ui';
 
 const GroupTitle = styled.h3`
   margin: 0 0 ${({ theme }) => theme.space(2)};
@@ -36,15 +31,12 @@ const Round = styled.section`
 
 const RoundTitle = styled.h4`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
   text-transform: uppercase;
 `;
 
 const Card = styled.div`
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ radius: 'md' })}
   overflow: hidden;
 `;
 
@@ -97,7 +89,7 @@ export interface BracketViewProps {
 export function BracketView({ bracket, matchActions }: BracketViewProps) {
   const { t } = useTranslation('tournaments');
   return (
-    <Groups data-testid="bracket" data-stage={bracket.stage_id}>
+    <Stack $gap={4} data-testid="bracket" data-stage={bracket.stage_id}>
       <p>{t('brackets.summary', { type: t(`brackets.types.${bracket.type}`), bestOf: bracket.best_of })}</p>
       {bracket.champion ? <Champion data-testid="bracket-champion">{t('brackets.champion', { team: bracket.champion.name })}</Champion> : null}
       {bracket.groups.map((group) => (
@@ -119,6 +111,6 @@ export function BracketView({ bracket, matchActions }: BracketViewProps) {
           </Rounds>
         </section>
       ))}
-    </Groups>
+    </Stack>
   );
 }

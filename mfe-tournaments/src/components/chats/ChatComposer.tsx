@@ -5,14 +5,8 @@ import * as v from 'valibot';
 import { isApiError, serverMessageOf, translateErrorCode } from '@portal/shared/api-client';
 import { CHAT_MAX_IMAGES, CHAT_MESSAGE_MAX_LENGTH } from '@portal/shared/constants';
 import { chatMessageSchema } from '@portal/shared/schemas';
-import { Button, VisuallyHidden } from '@portal/shared/ui';
+import { Button, MutedText, Stack, VisuallyHidden } from '@portal/shared/ui';
 import { usePostChatMessage } from '../../api/chats/post-chat-message';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Text = styled.textarea`
   width: 100%;
@@ -47,11 +41,6 @@ const HiddenInput = styled.input`
   overflow: hidden;
   clip: rect(0 0 0 0);
   white-space: nowrap;
-`;
-
-const Note = styled.span`
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const Failure = styled.p`
@@ -104,7 +93,7 @@ export function ChatComposer({ chatId, disabled }: { chatId: number; disabled: b
   };
 
   return (
-    <Form onSubmit={submit} aria-label={t('chats.composer')}>
+    <Stack as="form" $gap={2} onSubmit={submit} aria-label={t('chats.composer')}>
       <VisuallyHidden as="label" htmlFor={ids.text}>
         {t('chats.message')}
       </VisuallyHidden>
@@ -130,12 +119,12 @@ export function ChatComposer({ chatId, disabled }: { chatId: number; disabled: b
           disabled={disabled}
           onChange={(event) => setImages(Array.from(event.target.files ?? []))}
         />
-        {images.length > 0 ? <Note>{t('chats.picturesChosen', { count: images.length })}</Note> : null}
+        {images.length > 0 ? <MutedText as="span" $size="xs">{t('chats.picturesChosen', { count: images.length })}</MutedText> : null}
         <Button type="submit" disabled={disabled || send.isPending} style={{ marginLeft: 'auto' }}>
           {t('chats.send')}
         </Button>
       </Row>
       {failure ? <Failure role="alert">{failure}</Failure> : null}
-    </Form>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ChatMessage } from '@portal/shared/contracts';
-import { ResponsiveImage } from '@portal/shared/ui';
+import { mutedText, ResponsiveImage } from '@portal/shared/ui';
 import { MessageText } from './MessageText';
 
 const Item = styled.li<{ $own: boolean }>`
@@ -24,8 +24,7 @@ const Meta = styled.span`
   display: flex;
   gap: ${({ theme }) => theme.space(2)};
   align-items: baseline;
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText('xs')}
 `;
 
 const Author = styled.strong`

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Chat, ChatMessage } from '@portal/shared/contracts';
-import { useToast } from '@portal/shared/ui';
+import { mutedText, useToast } from '@portal/shared/ui';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { chatKeys } from '../../api/chats/chat-keys';
 import { useChatMessages } from '../../api/chats/chat-messages';
@@ -26,8 +26,7 @@ const Messages = styled.ol`
 
 const Quiet = styled.li`
   margin: auto;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 const NO_MESSAGES: readonly ChatMessage[] = [];

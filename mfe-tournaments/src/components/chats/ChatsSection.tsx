@@ -6,21 +6,11 @@ import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from 
 import type { ApiPage, Chat, ChatMessage, ChatRead } from '@portal/shared/contracts';
 import { chatMarker, newestId, nextReadMark } from '@portal/shared/domain';
 import { getRealtimeClient, REALTIME_SUBSCRIBED_EVENT, userChannel, useSession } from '@portal/shared/platform';
-import { SectionHeader, SkeletonBlock } from '@portal/shared/ui';
+import { SectionHeader, SkeletonBlock, Surface } from '@portal/shared/ui';
 import { chatKeys } from '../../api/chats/chat-keys';
 import { useMarkChatRead } from '../../api/chats/mark-chat-read';
 import { useTournamentChats } from '../../api/chats/tournament-chats';
 import { ChatPanel } from './ChatPanel';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const ChatList = styled.div`
   display: flex;
@@ -170,7 +160,7 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
   if (list.length === 0 || !active) return null;
 
   return (
-    <Section aria-label={t('chats.title')} data-testid="tournament-chats">
+    <Surface as="section" $gap={3} aria-label={t('chats.title')} data-testid="tournament-chats">
       <SectionHeader>{t('chats.title')}</SectionHeader>
       <ChatList role="list" aria-label={t('chats.list')}>
         {list.map((chat) => {
@@ -186,6 +176,6 @@ export function ChatsSection({ tournamentId, withCapChats, groupId }: { tourname
         })}
       </ChatList>
       <ChatPanel key={active.id} chat={active} readerId={readerId} onSeen={(messages) => markSeen(active, messages)} />
-    </Section>
+    </Surface>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { MyMatch } from '@portal/shared/contracts';
-import { Badge, Button } from '@portal/shared/ui';
+import { Badge, Button, mutedText, surface } from '@portal/shared/ui';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { GroupTime } from './GroupTime';
 
@@ -10,10 +10,7 @@ const Item = styled.li`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 3 })}
   min-height: 112px;
 `;
 
@@ -36,8 +33,7 @@ const Title = styled(Link)`
 
 const Line = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   overflow-wrap: anywhere;
 `;
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { GroupResult } from '@portal/shared/contracts';
+import { mutedText } from '@portal/shared/ui';
 
 const Scroll = styled.div`
   overflow-x: auto;
@@ -51,8 +52,7 @@ const Caption = styled.caption`
 
 const Rule = styled.p`
   margin: ${({ theme }) => theme.space(2)} 0 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
+  ${mutedText('xs')}
 `;
 
 export interface StandingsTableProps {

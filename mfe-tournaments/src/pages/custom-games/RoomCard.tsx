@@ -4,7 +4,7 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import type { CustomGame } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useSession } from '@portal/shared/platform';
-import { Badge, Button, Card, toast } from '@portal/shared/ui';
+import { Badge, Button, Card, MutedText, toast } from '@portal/shared/ui';
 import { useRoomMembership } from '../../api/match-play/custom-game-actions';
 
 const Body = styled.div`
@@ -18,12 +18,6 @@ const Title = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.md};
   overflow-wrap: anywhere;
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 const Credentials = styled.dl`
@@ -64,10 +58,10 @@ export function RoomCard({ room }: { room: CustomGame }) {
           <Title>{room.title}</Title>
           <Badge variant={STATE_VARIANT[room.state]}>{t(`customGames.states.${room.state}`)}</Badge>
         </Row>
-        <Muted>
+        <MutedText $size="sm">
           {room.game.name} · {t(`customGames.modes.${room.mode}`)} · {formatLocalizedDate(room.start_time, null, locale)}
-        </Muted>
-        <Muted>{t('customGames.fill', { taken: room.taken, slots: room.slots, host: room.host.username })}</Muted>
+        </MutedText>
+        <MutedText $size="sm">{t('customGames.fill', { taken: room.taken, slots: room.slots, host: room.host.username })}</MutedText>
         {room.room ? (
           <Credentials data-testid="room-credentials">
             <dt>{t('customGames.roomId')}</dt>
@@ -76,7 +70,7 @@ export function RoomCard({ room }: { room: CustomGame }) {
             <dd>{room.room.room_password}</dd>
           </Credentials>
         ) : room.joined ? (
-          <Muted>{t('customGames.credentialsFrom', { time: formatLocalizedDate(room.credentials_open_at, null, locale) })}</Muted>
+          <MutedText $size="sm">{t('customGames.credentialsFrom', { time: formatLocalizedDate(room.credentials_open_at, null, locale) })}</MutedText>
         ) : null}
         {authenticated && room.state !== 'started' ? (
           <Row>

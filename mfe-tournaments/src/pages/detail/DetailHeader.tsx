@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { mutedText, surface, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { useDivisionText } from '../../lib/use-division-text';
 import { useTournamentFacts } from '../../lib/use-tournament-facts';
@@ -13,10 +13,7 @@ const Header = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   ${({ theme }) => theme.media.tablet} {
     padding: ${({ theme }) => theme.space(6)};
   }
@@ -50,8 +47,7 @@ const Meta = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 export interface DetailHeaderProps {

@@ -1,15 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, SkeletonBlock } from '@portal/shared/ui';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { Skeleton, SkeletonBlock, Surface } from '@portal/shared/ui';
 
 const Row = styled.div`
   display: flex;
@@ -21,7 +11,7 @@ const Row = styled.div`
 export function DetailSkeleton() {
   return (
     <>
-      <Box>
+      <Surface $gap={4}>
         <Row>
           <SkeletonBlock $width="88px" $height="88px" aria-hidden="true" />
           <div style={{ flex: 1 }}>
@@ -30,11 +20,11 @@ export function DetailSkeleton() {
         </Row>
         <SkeletonBlock $height="96px" aria-hidden="true" />
         <SkeletonBlock $height="56px" aria-hidden="true" />
-      </Box>
-      <Box aria-hidden="true">
+      </Surface>
+      <Surface $gap={4} aria-hidden="true">
         <SkeletonBlock $height="36px" $width="70%" />
         <SkeletonBlock $height="120px" />
-      </Box>
+      </Surface>
     </>
   );
 }

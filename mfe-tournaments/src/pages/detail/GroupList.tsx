@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentGroup } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
+import { MutedText, mutedText, surface } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: flex;
@@ -18,9 +19,7 @@ const Row = styled.li`
   gap: 4px ${({ theme }) => theme.space(3)};
   align-items: center;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  ${surface({ radius: 'md' })}
 `;
 
 const Name = styled.span`
@@ -30,8 +29,7 @@ const Name = styled.span`
 
 const Time = styled.span`
   grid-column: 1;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   font-variant-numeric: tabular-nums;
 `;
 
@@ -47,16 +45,10 @@ const Status = styled.span`
   white-space: nowrap;
 `;
 
-const Empty = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /** Groups (time slots) of a stage: name, game_time as DD.MM.YYYY HH:mm in the tournament timezone, status. */
 export function GroupList({ groups, timezone }: { groups: readonly TournamentGroup[]; timezone: string }) {
   const { t } = useTranslation('tournaments');
-  if (groups.length === 0) return <Empty>{t('stages.noGroups')}</Empty>;
+  if (groups.length === 0) return <MutedText $size="sm">{t('stages.noGroups')}</MutedText>;
   return (
     <List aria-label={t('stages.groups')}>
       {groups.map((group) => {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
-import { ButtonLink } from '@portal/shared/ui';
+import { ButtonLink, mutedText } from '@portal/shared/ui';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
 import { registrationWindow, secondsSince } from '../../lib/registration-window';
 import { useTournamentPaths } from '../../lib/tournament-paths';
@@ -25,8 +25,7 @@ const Panel = styled.section`
 
 const Title = styled.h2`
   margin: 0 0 4px;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  ${mutedText('sm')}
   font-weight: 600;
 `;
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import type { TournamentStage } from '@portal/shared/contracts';
 import { formatStageStart, stageNameLayout, type StageNameLayout } from '@portal/shared/domain';
+import { mutedText } from '@portal/shared/ui';
 
 const Card = styled.div<{ $layout: StageNameLayout }>`
   display: flex;
@@ -31,8 +32,7 @@ const Name = styled.h3`
 
 const When = styled.p`
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   font-variant-numeric: tabular-nums;
 `;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { EmptyState, Tabs } from '@portal/shared/ui';
+import { EmptyState, Stack, Tabs } from '@portal/shared/ui';
 import { CalendarIcon } from '../../components/icons';
 import { GroupList } from './GroupList';
 import { StageCard } from './StageCard';
@@ -66,12 +66,6 @@ const Body = styled.div`
   padding: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
 `;
 
-const StagePanel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const STAGE_TAB = 'stage-';
 
 /**
@@ -91,10 +85,10 @@ export function StagesDrawer({ tournament }: { tournament: TournamentDetail }) {
     id: `${STAGE_TAB}${stage.id}`,
     label: stage.name,
     content: (
-      <StagePanel>
+      <Stack>
         <StageCard stage={stage} timezone={timezone} />
         <GroupList groups={stage.groups} timezone={timezone} />
-      </StagePanel>
+      </Stack>
     ),
   }));
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { GridGroup, TournamentDetail } from '@portal/shared/contracts';
-import { QueryErrorState, SkeletonBlock, Tabs } from '@portal/shared/ui';
+import { MutedText, QueryErrorState, SkeletonBlock, surface, Tabs } from '@portal/shared/ui';
 import { useGroupResults } from '../../api/matches/group-results';
 import { useTournamentGrid } from '../../api/matches/tournament-grid';
 import { GroupTime } from '../../components/matches/GroupTime';
@@ -13,10 +13,7 @@ const Section = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   scroll-margin-top: 80px;
 `;
 
@@ -39,12 +36,6 @@ const GroupName = styled.h3`
   font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /** Rows of a standings table while it loads: the height of a short table, so nothing jumps. */
 const LOADING_ROWS = 4;
 
@@ -52,7 +43,7 @@ function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null
   const { t } = useTranslation('tournaments');
   const results = useGroupResults(group.id, hash, group.results_published);
   let body;
-  if (!group.results_published) body = <Muted>{t('standings.notPublished')}</Muted>;
+  if (!group.results_published) body = <MutedText $size="sm">{t('standings.notPublished')}</MutedText>;
   else if (results.isPending)
     body = (
       <div aria-busy="true">
@@ -62,14 +53,14 @@ function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null
       </div>
     );
   else if (results.isError) body = <QueryErrorState framed icon={<WarningIcon />} title={t('standings.loadFailed')} error={results.error} onRetry={() => void results.refetch()} />;
-  else if (results.data.group_results.every((row) => row.matches_played === 0)) body = <Muted>{t('standings.noResults')}</Muted>;
+  else if (results.data.group_results.every((row) => row.matches_played === 0)) body = <MutedText $size="sm">{t('standings.noResults')}</MutedText>;
   else body = <StandingsTable rows={results.data.group_results} placementPoints={results.data.placement_points} caption={t('standings.caption', { group: group.name })} />;
   return (
     <Group data-testid="standings-group" data-group={group.id}>
       <GroupName>{group.name}</GroupName>
-      <Muted>
+      <MutedText $size="sm">
         <GroupTime gameTime={group.game_time} timezone={group.timezone} />
-      </Muted>
+      </MutedText>
       {body}
     </Group>
   );
@@ -96,7 +87,7 @@ export function StandingsSection({ tournament }: { tournament: TournamentDetail 
         tabs={grid.data.stages.map((stage) => ({
           id: `standings-${stage.id}`,
           label: stage.name,
-          content: stage.groups.length === 0 ? <Muted>{t('stages.noGroups')}</Muted> : stage.groups.map((group) => <GroupStandings key={group.id} group={group} hash={hash} />),
+          content: stage.groups.length === 0 ? <MutedText $size="sm">{t('stages.noGroups')}</MutedText> : stage.groups.map((group) => <GroupStandings key={group.id} group={group} hash={hash} />),
         }))}
       />
     );

@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { mutedText, Stack } from '@portal/shared/ui';
 import { filtersForGame, writeListFilters, type ListFilters, type ListGame } from '../../lib/list-filters';
 import { useTournamentPaths } from '../../lib/tournament-paths';
-
-const Hero = styled.header`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Title = styled.h1`
   margin: 0;
@@ -23,8 +18,7 @@ const Title = styled.h1`
 const Lead = styled.p`
   max-width: 640px;
   margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
   line-height: 1.5;
 `;
 
@@ -74,7 +68,7 @@ export function ListHero({ game, filters }: { game: ListGame; filters: ListFilte
     return search ? `?${search}` : '';
   };
   return (
-    <Hero>
+    <Stack as="header">
       <Title>{t(TITLE_KEY[game ?? 'all'])}</Title>
       <Lead>{t('list.lead')}</Lead>
       <Switch aria-label={t('list.gameSwitch')}>
@@ -89,6 +83,6 @@ export function ListHero({ game, filters }: { game: ListGame; filters: ListFilte
           </GameLink>
         ))}
       </Switch>
-    </Hero>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentSummary } from '@portal/shared/contracts';
-import { LinkCard, LinkCardLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { LinkCard, LinkCardLink, MutedText, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
 import { useDivisionText } from '../../lib/use-division-text';
@@ -29,11 +29,6 @@ const Name = styled.h2`
   overflow-wrap: anywhere;
 `;
 
-const Game = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-`;
-
 export interface TournamentCardProps {
   tournament: TournamentSummary;
   /** When the list answer arrived (for the registration countdown). */
@@ -54,7 +49,7 @@ export function TournamentCard({ tournament, updatedAt }: TournamentCardProps) {
           <Name id={`tournament-${tournament.id}`}>
             <LinkCardLink to={paths.detail(tournament.slug)}>{tournament.name}</LinkCardLink>
           </Name>
-          <Game>{tournament.game.name}</Game>
+          <MutedText as="span" $size="xs">{tournament.game.name}</MutedText>
           <div>
             <TournamentStatusBadge status={tournament.status.code} />
           </div>

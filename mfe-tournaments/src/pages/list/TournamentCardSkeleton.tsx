@@ -1,15 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton, SkeletonBlock } from '@portal/shared/ui';
-
-const Box = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
+import { Skeleton, SkeletonBlock, Surface } from '@portal/shared/ui';
 
 const Top = styled.div`
   display: flex;
@@ -19,7 +9,7 @@ const Top = styled.div`
 /** The shape of a tournament card while the list loads. */
 export function TournamentCardSkeleton() {
   return (
-    <Box aria-hidden="true">
+    <Surface $gap={3} aria-hidden="true">
       <Top>
         <SkeletonBlock $width="56px" $height="56px" />
         <div style={{ flex: 1 }}>
@@ -29,7 +19,7 @@ export function TournamentCardSkeleton() {
       </Top>
       <SkeletonBlock $height="40px" />
       <SkeletonBlock $height="14px" $width="60%" />
-    </Box>
+    </Surface>
   );
 }
 

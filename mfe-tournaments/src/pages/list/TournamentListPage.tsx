@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { PAGINATION_PER_PAGE } from '@portal/shared/constants';
 import { useRouteId } from '@portal/shared/platform';
-import { Button, EmptyState, PageColumn, Pagination, QueryErrorState, TrophyIcon } from '@portal/shared/ui';
+import { Button, EmptyState, MutedText, PageColumn, Pagination, QueryErrorState, Stack, TrophyIcon } from '@portal/shared/ui';
 import { useTournamentList } from '../../api/tournament-list';
 import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type ListFilters as Filters } from '../../lib/list-filters';
 import { listGameOf } from '../../lib/tournament-paths';
@@ -14,18 +13,6 @@ import { TournamentCard } from './TournamentCard';
 import { TournamentGridSkeleton } from './TournamentCardSkeleton';
 import { TournamentGrid } from './TournamentGrid';
 import { WarningIcon } from '../../components/icons';
-
-const Count = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 /**
  * The tournament lists (routes of all games, PUBG Mobile and MLBB: the route says which game): hero with
@@ -70,7 +57,7 @@ export default function TournamentListPage() {
     const { data, meta } = list.data;
     body = (
       <>
-        <Count>{t('list.count', { total: meta.total })}</Count>
+        <MutedText $size="sm">{t('list.count', { total: meta.total })}</MutedText>
         <TournamentGrid>
           {data.map((tournament) => (
             <TournamentCard key={tournament.id} tournament={tournament} updatedAt={list.dataUpdatedAt} />
@@ -85,9 +72,9 @@ export default function TournamentListPage() {
     <PageColumn $gap={5}>
       <ListHero game={game} filters={filters} />
       <ListFilters game={game} filters={filters} onChange={(change) => show(changeFilter(filters, change))} />
-      <Section aria-label={t('list.results')} aria-busy={list.isFetching}>
+      <Stack as="section" $gap={4} aria-label={t('list.results')} aria-busy={list.isFetching}>
         {body}
-      </Section>
+      </Stack>
     </PageColumn>
   );
 }

@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MatchDetail } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
+import { MutedText, surface } from '@portal/shared/ui';
 
 const Box = styled.section`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ padding: 4, raised: true })}
   min-height: 120px;
 `;
 
@@ -36,12 +34,6 @@ const Pairs = styled.dl`
   }
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /**
  * The lobby (room) of the match: its id and password for the group's teams from 15 minutes before the
  * game time (the server decides; the page asks again every 30 seconds), otherwise when they will show.
@@ -60,12 +52,12 @@ export function LobbyBox({ match }: { match: MatchDetail }) {
           <dd>{match.lobby.lobby_password ?? '—'}</dd>
         </Pairs>
       ) : (
-        <Muted>{t('match.lobbyNotSet')}</Muted>
+        <MutedText $size="sm">{t('match.lobbyNotSet')}</MutedText>
       );
   } else if (match.is_participant) {
-    body = <Muted data-testid="lobby-closed">{t('match.lobbyOpensAt', { time: opens.dateTime, timezone: opens.timezone })}</Muted>;
+    body = <MutedText $size="sm" data-testid="lobby-closed">{t('match.lobbyOpensAt', { time: opens.dateTime, timezone: opens.timezone })}</MutedText>;
   } else {
-    body = <Muted data-testid="lobby-closed">{t('match.lobbyTeamsOnly')}</Muted>;
+    body = <MutedText $size="sm" data-testid="lobby-closed">{t('match.lobbyTeamsOnly')}</MutedText>;
   }
   return (
     <Box aria-labelledby="lobby-title" data-testid="lobby">

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
-import { Card, NotFoundState, PageColumn, PageTitle, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
+import { Card, MutedText, NotFoundState, PageColumn, PageTitle, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
 import { useMatchDetail } from '../../api/matches/match-detail';
 import { GroupTime } from '../../components/matches/GroupTime';
 import { ChatsSection } from '../../components/chats/ChatsSection';
@@ -43,12 +43,6 @@ const Teams = styled.ul`
     background: ${({ theme }) => theme.colors.surfaceRaised};
     font-size: ${({ theme }) => theme.font.sizes.sm};
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 function Match({ groupTeamId }: { groupTeamId: number }) {
@@ -103,7 +97,7 @@ function Match({ groupTeamId }: { groupTeamId: number }) {
         {match.group_results.some((row) => row.matches_played > 0) ? (
           <StandingsTable rows={match.group_results} placementPoints={match.placement_points} highlight={match.stage_team_id} caption={t('standings.caption', { group: match.group.name })} />
         ) : (
-          <Muted>{t('match.emptyText')}</Muted>
+          <MutedText $size="sm">{t('match.emptyText')}</MutedText>
         )}
       </Card>
       <ChatsSection tournamentId={match.tournament.id} withCapChats={match.with_cap_chats} groupId={match.group.id} />

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrganizerOptions, OrganizerTournament } from '@portal/shared/contracts';
+import { MutedText } from '@portal/shared/ui';
 import type { TournamentFormValues } from '../../lib/organizer/form-values';
 import { previewTournament } from '../../lib/organizer/preview';
 import { DetailHeader } from '../detail/DetailHeader';
@@ -18,12 +19,6 @@ const Column = styled.aside`
 const Heading = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.sizes.md};
-`;
-
-const Caption = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 /** An object URL of a chosen file for as long as it is chosen. */
@@ -57,9 +52,9 @@ export function LivePreview({ values, options, tournament }: LivePreviewProps) {
   return (
     <Column aria-labelledby="organizer-preview-heading" data-testid="organizer-preview">
       <Heading id="organizer-preview-heading">{t('organizer.editor.preview')}</Heading>
-      <Caption>{t('organizer.editor.previewCard')}</Caption>
+      <MutedText $size="sm">{t('organizer.editor.previewCard')}</MutedText>
       <TournamentCard tournament={preview} updatedAt={now} />
-      <Caption>{t('organizer.editor.previewPage')}</Caption>
+      <MutedText $size="sm">{t('organizer.editor.previewPage')}</MutedText>
       <DetailHeader tournament={preview} updatedAt={now} />
       <DetailTexts tournament={preview} />
     </Column>

@@ -5,7 +5,7 @@ import { ORGANIZER_LIMITS, TOURNAMENT_DIVISIONS_BY_GAME, GAMES } from '@portal/s
 import type { OrganizerOptions, OrganizerTournament } from '@portal/shared/contracts';
 import { errorOf, FormAlert, listErrorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { ORGANIZER_TOURNAMENT_FIELDS, organizerTournamentSchema } from '@portal/shared/schemas';
-import { Button, Checkbox, QueryErrorState, SelectField, Spinner, TextField, toast } from '@portal/shared/ui';
+import { Button, Checkbox, QueryErrorState, SelectField, Spinner, Stack, surface, TextField, toast } from '@portal/shared/ui';
 import { useOrganizerOptions } from '../../api/organizer/options';
 import { useSaveTournament } from '../../api/organizer/save-tournament';
 import { CheckboxGroup } from '../../components/organizer/CheckboxGroup';
@@ -24,20 +24,11 @@ const Layout = styled.div`
   }
 `;
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-`;
-
 const Section = styled.fieldset`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   margin: 0;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
   legend {
     padding: 0 ${({ theme }) => theme.space(1)};
     font-weight: 700;
@@ -96,7 +87,7 @@ function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps 
 
   return (
     <Layout>
-      <Form onSubmit={submit} noValidate aria-label={t('organizer.editor.formLabel')} data-testid="tournament-form">
+      <Stack as="form" $gap={5} onSubmit={submit} noValidate aria-label={t('organizer.editor.formLabel')} data-testid="tournament-form">
         <Section>
           <legend>{t('organizer.editor.basics')}</legend>
           <TextField label={t('organizer.editor.name')} maxLength={ORGANIZER_LIMITS.nameMax} {...field('name')} />
@@ -160,7 +151,7 @@ function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps 
         <Button type="submit" disabled={formState.isSubmitting}>
           {t(tournament ? 'organizer.editor.save' : 'organizer.editor.create')}
         </Button>
-      </Form>
+      </Stack>
       <LivePreview values={values} options={data} tournament={tournament} />
     </Layout>
   );

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrganizerTournamentListItem } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Badge, LinkCard, LinkCardLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { Badge, LinkCard, LinkCardLink, MutedText, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const Top = styled.div`
@@ -32,11 +32,6 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
-`;
-
 const Fill = styled.meter`
   width: 100%;
   height: 8px;
@@ -56,9 +51,9 @@ export function MyTournamentCard({ tournament }: { tournament: OrganizerTourname
           <Name id={`organizer-tournament-${tournament.id}`}>
             <LinkCardLink to={paths.organizerTournament(tournament.slug)}>{tournament.name}</LinkCardLink>
           </Name>
-          <Muted>
+          <MutedText as="span" $size="xs">
             {tournament.game.name} · {formatLocalizedDate(tournament.start_time, 'UTC', locale)}
-          </Muted>
+          </MutedText>
           <Badges>
             <Badge variant={tournament.is_published ? 'accepted' : 'pending'}>{t(tournament.is_published ? 'organizer.published' : 'organizer.draft')}</Badge>
             {tournament.is_private ? <Badge>{t('organizer.private')}</Badge> : null}
@@ -66,9 +61,9 @@ export function MyTournamentCard({ tournament }: { tournament: OrganizerTourname
           </Badges>
         </Heading>
       </Top>
-      <Muted>{fill}</Muted>
+      <MutedText as="span" $size="xs">{fill}</MutedText>
       <Fill min={0} max={Math.max(1, tournament.slot_count)} value={tournament.accepted_teams_count} aria-label={fill} />
-      {tournament.owner ? <Muted>{t('organizer.home.owner', { name: tournament.organizer ?? tournament.owner.username })}</Muted> : null}
+      {tournament.owner ? <MutedText as="span" $size="xs">{t('organizer.home.owner', { name: tournament.organizer ?? tournament.owner.username })}</MutedText> : null}
     </LinkCard>
   );
 }

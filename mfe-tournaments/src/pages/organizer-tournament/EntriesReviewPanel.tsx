@@ -5,17 +5,11 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import { REJECT_DESCRIPTION_MAX_LENGTH } from '@portal/shared/constants';
 import type { OrganizerTournament, ReviewEntry } from '@portal/shared/contracts';
 import { ineligibilityHintKey } from '@portal/shared/domain';
-import { Badge, Button, Card, ConfirmModal, QueryErrorState, Skeleton, StatusBadge } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, QueryErrorState, Skeleton, Stack, StatusBadge } from '@portal/shared/ui';
 import { useDecideEntry, useReviewEntries } from '../../api/applications/review-entries';
 import { MemberStatusBadge } from '../../components/applications/MemberStatusBadge';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
 import { WarningIcon } from '../../components/icons';
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -96,7 +90,7 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
   if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('review.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const { entries, accepted_count, slot_count } = query.data;
   return (
-    <Panel data-testid="entries-review">
+    <Stack data-testid="entries-review">
       <Head>
         <Badge variant={accepted_count >= slot_count ? 'rejected' : 'accepted'}>{t('review.slots', { accepted: accepted_count, slots: slot_count })}</Badge>
       </Head>
@@ -121,6 +115,6 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
       >
         <TextAreaField label={t('review.reason')} value={reason} maxLength={REJECT_DESCRIPTION_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
       </ConfirmModal>
-    </Panel>
+    </Stack>
   );
 }

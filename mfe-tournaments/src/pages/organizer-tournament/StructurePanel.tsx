@@ -2,21 +2,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrganizerTournament } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
-import { Button, toast } from '@portal/shared/ui';
+import { Button, MutedText, Surface, toast } from '@portal/shared/ui';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { useStructureWrite, type StructureWrite } from '../../api/organizer/stage-group-writes';
 import { GroupForm } from './GroupForm';
 import { StageForm } from './StageForm';
-
-const Stage = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Head = styled.div`
   display: flex;
@@ -38,12 +28,6 @@ const Group = styled.div`
   background: ${({ theme }) => theme.colors.surfaceRaised};
 `;
 
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 /** Stages and their groups: each editable in place, deletable while nothing depends on it; new ones below. */
 export function StructurePanel({ tournament }: { tournament: OrganizerTournament }) {
   const { t } = useTranslation('tournaments');
@@ -57,9 +41,9 @@ export function StructurePanel({ tournament }: { tournament: OrganizerTournament
   };
   return (
     <div data-testid="organizer-stages">
-      {tournament.stages.length === 0 ? <Muted>{t('organizer.stages.empty')}</Muted> : null}
+      {tournament.stages.length === 0 ? <MutedText $size="sm">{t('organizer.stages.empty')}</MutedText> : null}
       {tournament.stages.map((stage) => (
-        <Stage key={stage.id} aria-labelledby={`stage-${stage.id}`} data-testid="organizer-stage">
+        <Surface as="section" $gap={3} key={stage.id} aria-labelledby={`stage-${stage.id}`} data-testid="organizer-stage">
           <Head>
             <h3 id={`stage-${stage.id}`}>{stage.name}</h3>
             {stage.can_delete ? (
@@ -67,7 +51,7 @@ export function StructurePanel({ tournament }: { tournament: OrganizerTournament
                 {t('organizer.stages.delete', { name: stage.name })}
               </Button>
             ) : (
-              <Muted>{t('organizer.stages.inUse')}</Muted>
+              <MutedText $size="sm">{t('organizer.stages.inUse')}</MutedText>
             )}
           </Head>
           <StageForm key={`${stage.id}-${stage.register_start_date}-${stage.name}`} tournament={tournament} stage={stage} />
@@ -89,11 +73,11 @@ export function StructurePanel({ tournament }: { tournament: OrganizerTournament
           <Group>
             <GroupForm tournament={tournament} stage={stage} group={null} />
           </Group>
-        </Stage>
+        </Surface>
       ))}
-      <Stage aria-label={t('organizer.stages.add')}>
+      <Surface as="section" $gap={3} aria-label={t('organizer.stages.add')}>
         <StageForm tournament={tournament} stage={null} />
-      </Stage>
+      </Surface>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { grantOrganizerSchema } from '@portal/shared/schemas';
 import { serverMessageOf } from '@portal/shared/api-client';
-import { Button, PageColumn, PageTitle, QueryErrorState, TextField, toast } from '@portal/shared/ui';
+import { Button, PageColumn, PageTitle, QueryErrorState, surface, TextField, toast } from '@portal/shared/ui';
 import { useGrantOrganizer, useOrganizers, useRevokeOrganizer } from '../../api/organizer/organizers';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
 import { WarningIcon } from '../../components/icons';
@@ -13,10 +13,7 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(220px, 1fr));
   align-items: end;
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
 `;
 
 const List = styled.ul`

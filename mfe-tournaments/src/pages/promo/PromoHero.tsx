@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { ButtonLink, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { ButtonLink, surface, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { Fact, FactList } from '../../components/Facts';
 import { RegistrationStatus } from '../../components/RegistrationStatus';
 import { useDivisionText } from '../../lib/use-division-text';
@@ -51,10 +51,7 @@ const Countdown = styled.div`
 `;
 
 const Facts = styled.section`
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
+  ${surface({ padding: 4 })}
 `;
 
 export interface PromoHeroProps {

@@ -7,7 +7,7 @@ import { EmptyState } from '../empty-state/EmptyState';
 import { surface } from '../layout/Surface';
 
 const Framed = styled.div`
-  ${surface({ padding: 0 })}
+  ${surface()}
 `;
 
 export interface QueryErrorStateProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { UserDocument } from '@portal/shared/contracts';
 import { describeApiFailure, serverMessageOf } from '@portal/shared/api-client';
-import { Badge, Button, Card, ConfirmModal, Skeleton, toast } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, MutedText, Skeleton, toast } from '@portal/shared/ui';
 import { useDeleteDocument } from '../../../api/delete-document';
 import { fetchDocumentFile } from '../../../api/document-file';
 import { useDocuments } from '../../../api/documents';
@@ -49,12 +49,6 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-`;
-
 const STATUS_BADGES = { pending: 'pending', approved: 'accepted', rejected: 'rejected' } as const;
 
 /** Opens a document's bytes (fetched with the token) in a new tab from a local object URL. */
@@ -76,9 +70,9 @@ export function DocumentsCard() {
 
   return (
     <Card title={t('documents.title')} data-testid="documents">
-      <Hint>{t('documents.hint')}</Hint>
+      <MutedText $size="sm">{t('documents.hint')}</MutedText>
       {documents.isPending ? <Skeleton lines={2} /> : null}
-      {documents.data?.length === 0 ? <Hint>{t('documents.empty')}</Hint> : null}
+      {documents.data?.length === 0 ? <MutedText $size="sm">{t('documents.empty')}</MutedText> : null}
       {documents.data && documents.data.length > 0 ? (
         <List aria-label={t('documents.listLabel')}>
           {documents.data.map((document) => (

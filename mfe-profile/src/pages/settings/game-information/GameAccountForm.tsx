@@ -3,15 +3,9 @@ import styled from 'styled-components';
 import type { Game, UserGameAccount } from '@portal/shared/contracts';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { gameProfileFormSchema } from '@portal/shared/schemas';
-import { Button } from '@portal/shared/ui';
+import { Button, Stack } from '@portal/shared/ui';
 import { useSaveGameAccount } from '../../../api/save-game-account';
 import { GameFieldInput, type GameAccountFormValues } from './GameFieldInput';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -55,7 +49,7 @@ export function GameAccountForm({ game, account, onSaved, onBack }: GameAccountF
   });
 
   return (
-    <Form onSubmit={submit} noValidate data-testid="game-account-form">
+    <Stack as="form" onSubmit={submit} noValidate data-testid="game-account-form">
       {game.fields.map((field) => (
         <GameFieldInput key={field.key} field={field} idKey={game.id_key} register={register} setValue={setValue} error={errorOf(formState.errors, `fields.${field.key}`)} />
       ))}
@@ -72,6 +66,6 @@ export function GameAccountForm({ game, account, onSaved, onBack }: GameAccountF
           {t('gameAccounts.save')}
         </Button>
       </Actions>
-    </Form>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Game, UserGameAccount } from '@portal/shared/contracts';
-import { EmptyState, GamepadIcon, ResponsiveImage, TextField } from '@portal/shared/ui';
+import { EmptyState, GamepadIcon, ResponsiveImage, surface, TextField } from '@portal/shared/ui';
 import { gamesToAdd } from '../../../lib/game-picker';
 
 const List = styled.ul`
@@ -21,9 +21,7 @@ const Choice = styled.button`
   width: 100%;
   min-height: 56px;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ radius: 'md', raised: true })}
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
   text-align: left;

@@ -5,7 +5,7 @@ import { AVATAR_TYPES } from '@portal/shared/constants';
 import type { Avatar as AvatarDto } from '@portal/shared/contracts';
 import { translateErrorCode } from '@portal/shared/api-client';
 import { avatarFileSchema, validateInput } from '@portal/shared/schemas';
-import { Avatar, FieldError, FieldLabel, VisuallyHidden } from '@portal/shared/ui';
+import { Avatar, FieldError, FieldLabel, MutedText, surface, VisuallyHidden } from '@portal/shared/ui';
 
 const AVATAR_PX = 96;
 
@@ -28,19 +28,12 @@ const Pick = styled.label`
   align-items: center;
   min-height: 40px;
   padding: 0 ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
+  ${surface({ radius: 'md', raised: true })}
   cursor: pointer;
   &:focus-within {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
   }
-`;
-
-const Hint = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.xs};
 `;
 
 export interface AvatarFieldProps {
@@ -92,7 +85,7 @@ export function AvatarField({ current, username, onChange, error }: AvatarFieldP
             <input id={inputId} type="file" accept={AVATAR_TYPES.join(',')} onChange={(event) => choose(event.target.files?.[0] ?? null)} data-testid="avatar-input" />
           </VisuallyHidden>
         </Pick>
-        <Hint>{file ? file.name : t('main.avatarRules')}</Hint>
+        <MutedText as="span" $size="xs">{file ? file.name : t('main.avatarRules')}</MutedText>
       </Row>
       {shown ? <FieldError role="alert">{shown}</FieldError> : null}
     </div>

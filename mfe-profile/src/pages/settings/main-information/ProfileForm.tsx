@@ -7,18 +7,12 @@ import type { SessionUser } from '@portal/shared/contracts';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { profileUpdateSchema, type ProfileUpdateInput } from '@portal/shared/schemas';
 import { sessionUserAtom } from '@portal/shared/state';
-import { Button, SelectField, TextField, toast } from '@portal/shared/ui';
+import { Button, SelectField, Stack, TextField, toast } from '@portal/shared/ui';
 import { useCountries } from '../../../api/countries';
 import { useTimezones } from '../../../api/timezones';
 import { updateProfile } from '../../../api/update-profile';
 import { AvatarField } from './AvatarField';
 import { PublicFlags } from './PublicFlags';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -72,7 +66,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
 
   const { errors } = formState;
   return (
-    <Form onSubmit={save} noValidate data-testid="profile-form">
+    <Stack as="form" $gap={4} onSubmit={save} noValidate data-testid="profile-form">
       <AvatarField current={user.avatar} username={user.username} onChange={setAvatar} error={avatarError} />
       <Columns>
         <TextField label={t('main.username')} autoComplete="nickname" error={errorOf(errors, 'username')} {...register('username')} />
@@ -101,6 +95,6 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           {t('main.save')}
         </Button>
       </div>
-    </Form>
+    </Stack>
   );
 }

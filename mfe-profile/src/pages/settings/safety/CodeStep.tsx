@@ -7,7 +7,7 @@ import { describeApiFailure, isApiError, serverMessageOf, translateErrorCode } f
 import { formatCountdown, maskPhone } from '@portal/shared/domain';
 import { FormAlert } from '@portal/shared/forms';
 import { validateInput, verificationCodeSchema, whatsappCodeSchema } from '@portal/shared/schemas';
-import { Button, CodeInput, useCountdown, type CodeInputHandle } from '@portal/shared/ui';
+import { Button, CodeInput, type CodeInputHandle, mutedText, useCountdown } from '@portal/shared/ui';
 import { StepText, Steps } from './phone-step-layout';
 
 const Resend = styled.div`
@@ -15,8 +15,7 @@ const Resend = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
+  ${mutedText('sm')}
 `;
 
 export interface CodeStepProps {

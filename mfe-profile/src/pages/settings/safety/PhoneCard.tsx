@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { SessionUser } from '@portal/shared/contracts';
-import { Badge, Button, Card } from '@portal/shared/ui';
+import { Badge, Button, Card, MutedText } from '@portal/shared/ui';
 import { phoneStatus } from '../../../lib/social-accounts';
 import { PhoneModal } from './PhoneModal';
 
@@ -12,12 +12,6 @@ const Row = styled.div`
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Hint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 /** The phone, its verification status, and the way to verify it or change it. */
@@ -31,7 +25,7 @@ export function PhoneCard({ user }: { user: SessionUser }) {
         <span>{phone.masked ?? t('safety.noPhone')}</span>
         <Badge variant={phone.verified ? 'accepted' : 'pending'}>{phone.verified ? t('safety.phoneVerified') : t('safety.phoneNotVerified')}</Badge>
       </Row>
-      <Hint>{t('safety.phoneHint')}</Hint>
+      <MutedText $size="sm">{t('safety.phoneHint')}</MutedText>
       <div>
         <Button $variant="secondary" onClick={() => setOpen(true)}>
           {phone.masked ? t('phone.change') : t('phone.add')}

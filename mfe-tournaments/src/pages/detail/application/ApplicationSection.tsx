@@ -4,23 +4,13 @@ import styled from 'styled-components';
 import { serverMessageOf } from '@portal/shared/api-client';
 import type { TournamentDetail, TournamentUserTeam } from '@portal/shared/contracts';
 import { acceptsApplications, canOfferWithdraw } from '@portal/shared/domain';
-import { Button, ConfirmModal, Skeleton } from '@portal/shared/ui';
+import { Button, ConfirmModal, MutedText, Skeleton, Surface } from '@portal/shared/ui';
 import { useTournamentUserTeams } from '../../../api/applications/user-teams';
 import { useWithdrawEntry } from '../../../api/applications/withdraw-entry';
 import { canChooseNextStage, canStartEdit } from '../../../components/applications/entry-actions';
 import type { EntryChangeMode } from '../../../components/applications/EntryChangeModal';
 import { TeamStatusBadge } from '../../../components/applications/TeamStatusBadge';
 import { ApplicationModal, EntryChangeModal } from '../lazy-parts';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-  background: ${({ theme }) => theme.colors.surface};
-`;
 
 const Title = styled.h2`
   margin: 0;
@@ -32,11 +22,6 @@ const TeamRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 /** The tournament page's application block: the user's teams with their status badges, apply and withdraw. */
@@ -53,15 +38,15 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
   const list = teams.data;
   const canApplyWithSome = list.some((team) => team.can_apply && (team.entry === null || team.status === 'rejected'));
   return (
-    <Section aria-labelledby="apply-section-title" data-testid="application-section">
+    <Surface as="section" $gap={3} aria-labelledby="apply-section-title" data-testid="application-section">
       <Title id="apply-section-title">{t('apply.sectionTitle')}</Title>
-      {list.length === 0 ? <Muted>{t('apply.noTeams')}</Muted> : null}
+      {list.length === 0 ? <MutedText as="span" $size="sm">{t('apply.noTeams')}</MutedText> : null}
       {list.map((team) => (
         <TeamRow key={team.id} data-testid="my-team-status">
           <strong>{team.name}</strong>
           <TeamStatusBadge status={team.status} />
-          {team.entry?.group ? <Muted>{team.entry.group.name}</Muted> : null}
-          {team.status === 'rejected' && team.entry?.reject_description ? <Muted>{t('apply.rejectedBecause', { reason: team.entry.reject_description })}</Muted> : null}
+          {team.entry?.group ? <MutedText as="span" $size="sm">{team.entry.group.name}</MutedText> : null}
+          {team.status === 'rejected' && team.entry?.reject_description ? <MutedText as="span" $size="sm">{t('apply.rejectedBecause', { reason: team.entry.reject_description })}</MutedText> : null}
           {team.entry && canStartEdit(team.entry) ? (
             <Button $variant="secondary" onClick={() => setChanging({ mode: 'edit', team })}>
               {t('change.open')}
@@ -76,7 +61,7 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
         </TeamRow>
       ))}
       {open && canApplyWithSome ? <Button onClick={() => setApplying(true)}>{t('apply.open')}</Button> : null}
-      {!open ? <Muted>{t('registration.closed')}</Muted> : null}
+      {!open ? <MutedText as="span" $size="sm">{t('registration.closed')}</MutedText> : null}
       {/* The modals' code (forms and their rules) loads when one is first opened. */}
       <Suspense fallback={null}>
         {applying ? <ApplicationModal open onClose={() => setApplying(false)} tournament={tournament} teams={list} /> : null}
@@ -96,6 +81,6 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
       >
         <p>{t('apply.withdrawText', { team: withdrawing?.name ?? '' })}</p>
       </ConfirmModal>
-    </Section>
+    </Surface>
   );
 }

@@ -1,27 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isStaff } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
-import { Pagination, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock } from '@portal/shared/ui';
+import { MutedText, Pagination, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { useAddTournamentComment } from '../../../api/match-play/add-tournament-comment';
 import { useDeleteTournamentComment } from '../../../api/match-play/delete-tournament-comment';
 import { useTournamentComments } from '../../../api/match-play/tournament-comments';
 import { WarningIcon } from '../../../components/icons';
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Notice = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 /** The tournament's comment threads (answers one level deep), a page at a time, with the form; staff delete. */
 export function CommentsSection({ tournament }: { tournament: TournamentDetail }) {
@@ -43,12 +31,12 @@ export function CommentsSection({ tournament }: { tournament: TournamentDetail }
 
   const form = (
     <SignInGuard title={t('comments.guestTitle')} text={t('comments.guestText')}>
-      {canPost ? <CommentForm parentId={null} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={() => setPage(1)} /> : <Notice data-testid="comments-banned">{t('comments.banned')}</Notice>}
+      {canPost ? <CommentForm parentId={null} submit={add.mutateAsync} pending={add.isPending} texts={texts} onDone={() => setPage(1)} /> : <MutedText data-testid="comments-banned">{t('comments.banned')}</MutedText>}
     </SignInGuard>
   );
 
   return (
-    <Section id="comments" data-testid="tournament-comments">
+    <Stack as="section" $gap={4} id="comments" data-testid="tournament-comments">
       <SectionHeader>{t('comments.title', { n: comments.data?.meta.total ?? 0 })}</SectionHeader>
       {form}
       {comments.isPending ? (
@@ -56,7 +44,7 @@ export function CommentsSection({ tournament }: { tournament: TournamentDetail }
       ) : !comments.data ? (
         <QueryErrorState framed icon={<WarningIcon />} title={t('common.loadFailed')} error={comments.error} onRetry={() => void comments.refetch()} />
       ) : comments.data.data.length === 0 ? (
-        <Notice>{t('comments.empty')}</Notice>
+        <MutedText>{t('comments.empty')}</MutedText>
       ) : (
         <CommentThreads
           threads={comments.data.data}
@@ -68,6 +56,6 @@ export function CommentsSection({ tournament }: { tournament: TournamentDetail }
         />
       )}
       {comments.data && comments.data.meta.last_page > 1 ? <Pagination page={page} lastPage={comments.data.meta.last_page} onChange={setPage} /> : null}
-    </Section>
+    </Stack>
   );
 }

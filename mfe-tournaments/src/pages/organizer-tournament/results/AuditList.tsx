@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { OrganizerGroupResults, ResultAudit } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
+import { MutedText } from '@portal/shared/ui';
 
 const List = styled.ol`
   display: flex;
@@ -22,17 +23,13 @@ const Item = styled.li`
   overflow-wrap: anywhere;
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 /** Every entry and correction of the group's matches, newest first: who, when, before and after. */
 export function AuditList({ results, timezone }: { results: OrganizerGroupResults; timezone: string }) {
   const { t } = useTranslation('tournaments');
   const nameOf = new Map(results.teams.map((row) => [row.stage_team_id, row.team.name]));
   const describe = (lines: ResultAudit['before']) =>
     lines.length === 0 ? t('results.auditNone') : lines.map((line) => t('results.auditLine', { team: nameOf.get(line.stage_team_id) ?? `#${line.stage_team_id}`, place: line.place, kills: line.kills })).join('; ');
-  if (results.audit.length === 0) return <Muted>{t('results.auditEmpty')}</Muted>;
+  if (results.audit.length === 0) return <MutedText as="span">{t('results.auditEmpty')}</MutedText>;
   return (
     <List aria-label={t('results.audit')} data-testid="results-audit">
       {results.audit.map((entry) => (
@@ -40,7 +37,7 @@ export function AuditList({ results, timezone }: { results: OrganizerGroupResult
           <strong>
             {t(entry.before.length === 0 ? 'results.auditEntered' : 'results.auditCorrected', { n: entry.match_number, user: entry.user?.username ?? '—' })}
           </strong>
-          <Muted>{formatGameTime(entry.created_at, timezone).dateTime}</Muted>
+          <MutedText as="span">{formatGameTime(entry.created_at, timezone).dateTime}</MutedText>
           <span>{t('results.auditBefore', { lines: describe(entry.before) })}</span>
           <span>{t('results.auditAfter', { lines: describe(entry.after) })}</span>
         </Item>

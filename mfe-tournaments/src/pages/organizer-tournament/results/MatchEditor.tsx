@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import * as v from 'valibot';
 import type { OrganizerGroupResults } from '@portal/shared/contracts';
 import { pubgMatchResultsSchema } from '@portal/shared/schemas';
-import { Button, FieldError, SelectField } from '@portal/shared/ui';
+import { Button, FieldError, SelectField, Stack } from '@portal/shared/ui';
 import { useResultsWrite } from '../../../api/matches/organizer-results';
 import { failureText, issueText } from './failure-text';
 
@@ -30,12 +30,6 @@ const Table = styled.table`
     color: ${({ theme }) => theme.colors.text};
     font: inherit;
   }
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
 `;
 
 type Lines = Record<number, { place: string; kills: string }>;
@@ -97,7 +91,7 @@ export function MatchEditor({ results }: { results: OrganizerGroupResults }) {
     label: i + 1 > results.match_count ? t('results.newMatch', { n: i + 1 }) : t('results.matchN', { n: i + 1 }),
   }));
   return (
-    <Form onSubmit={submit} data-testid="match-editor" aria-label={t('results.editorLabel')}>
+    <Stack as="form" onSubmit={submit} data-testid="match-editor" aria-label={t('results.editorLabel')}>
       <SelectField label={t('results.match')} options={options} value={String(matchNumber)} onChange={(event) => choose(Number(event.target.value))} data-testid="match-number" />
       <Table>
         <thead>
@@ -141,6 +135,6 @@ export function MatchEditor({ results }: { results: OrganizerGroupResults }) {
           {t('results.save')}
         </Button>
       </div>
-    </Form>
+    </Stack>
   );
 }

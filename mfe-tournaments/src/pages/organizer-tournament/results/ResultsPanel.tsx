@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { GAMES } from '@portal/shared/constants';
 import type { OrganizerTournament } from '@portal/shared/contracts';
-import { Badge, Button, QueryErrorState, SelectField, SkeletonBlock } from '@portal/shared/ui';
+import { Badge, Button, MutedText, QueryErrorState, SelectField, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { useOrganizerResults, useResultsWrite } from '../../../api/matches/organizer-results';
 import { StandingsTable } from '../../../components/matches/StandingsTable';
 import { AuditList } from './AuditList';
@@ -11,18 +11,6 @@ import { failureText } from './failure-text';
 import { MatchEditor } from './MatchEditor';
 import { PlacementTableForm } from './PlacementTableForm';
 import { WarningIcon } from '../../../components/icons';
-
-const Panel = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Block = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Title = styled.h3`
   margin: 0;
@@ -34,12 +22,6 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.font.sizes.sm};
 `;
 
 function GroupResultsEditor({ groupId, timezone }: { groupId: number; timezone: string }) {
@@ -54,32 +36,32 @@ function GroupResultsEditor({ groupId, timezone }: { groupId: number; timezone: 
     write.mutate({ kind: 'publish', groupId }, { onSuccess: () => setError(null), onError: (failure) => setError(failureText(failure, t('results.publishFailed'))) });
   return (
     <>
-      <Block aria-label={t('results.standings')}>
+      <Stack as="section" $gap={2} aria-label={t('results.standings')}>
         <Row>
           <Title>{t('results.standings')}</Title>
           <span data-testid="results-published">
             <Badge variant={results.published_at ? 'accepted' : 'pending'}>{t(results.published_at ? 'results.published' : 'results.draft')}</Badge>
           </span>
         </Row>
-        {results.teams.length === 0 ? <Muted>{t('results.noTeams')}</Muted> : null}
-        {results.match_count > 0 ? <StandingsTable rows={results.group_results} placementPoints={results.placement_points} caption={t('standings.caption', { group: results.group.name })} /> : <Muted>{t('standings.noResults')}</Muted>}
+        {results.teams.length === 0 ? <MutedText $size="sm">{t('results.noTeams')}</MutedText> : null}
+        {results.match_count > 0 ? <StandingsTable rows={results.group_results} placementPoints={results.placement_points} caption={t('standings.caption', { group: results.group.name })} /> : <MutedText $size="sm">{t('standings.noResults')}</MutedText>}
         <Row>
           <Button type="button" $variant="secondary" onClick={publish} disabled={write.isPending || results.match_count === 0} data-testid="publish-results">
             {t(results.published_at ? 'results.republish' : 'results.publish')}
           </Button>
-          {error ? <Muted role="alert">{error}</Muted> : null}
+          {error ? <MutedText $size="sm" role="alert">{error}</MutedText> : null}
         </Row>
-      </Block>
+      </Stack>
       {results.teams.length > 0 ? (
-        <Block>
+        <Stack as="section" $gap={2}>
           <Title>{t('results.enter')}</Title>
           <MatchEditor key={`${groupId}-${results.match_count}`} results={results} />
-        </Block>
+        </Stack>
       ) : null}
-      <Block>
+      <Stack as="section" $gap={2}>
         <Title>{t('results.audit')}</Title>
         <AuditList results={results} timezone={timezone} />
-      </Block>
+      </Stack>
     </>
   );
 }
@@ -93,18 +75,18 @@ export function ResultsPanel({ tournament }: { tournament: OrganizerTournament }
   const { t } = useTranslation('tournaments');
   const groups = tournament.stages.flatMap((stage) => stage.groups.map((group) => ({ value: String(group.id), label: `${stage.name} · ${group.name}`, teams: group.teams_count })));
   const [groupId, setGroupId] = useState<string>(() => groups.find((g) => g.teams > 0)?.value ?? groups[0]?.value ?? '');
-  if (tournament.game_id !== GAMES.pubg.id) return <Muted>{t('results.pubgOnly')}</Muted>;
+  if (tournament.game_id !== GAMES.pubg.id) return <MutedText $size="sm">{t('results.pubgOnly')}</MutedText>;
   return (
-    <Panel data-testid="results-panel">
+    <Stack $gap={4} data-testid="results-panel">
       <PlacementTableForm tournament={tournament} />
       {groups.length === 0 ? (
-        <Muted>{t('results.noGroups')}</Muted>
+        <MutedText $size="sm">{t('results.noGroups')}</MutedText>
       ) : (
         <>
           <SelectField label={t('results.group')} options={groups} value={groupId} onChange={(event) => setGroupId(event.target.value)} data-testid="results-group" />
           {groupId ? <GroupResultsEditor key={groupId} groupId={Number(groupId)} timezone={tournament.timezone} /> : null}
         </>
       )}
-    </Panel>
+    </Stack>
   );
 }
