@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPageQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Stream, type TournamentSummary } from '@portal/shared/contracts';
-import type { StreamStartInput } from '@portal/shared/schemas';
+import type { RequestBodies, StreamStartInput } from '@portal/shared/schemas';
 import { streamKeys } from './streams';
 
 /** Query keys of a streamer's own streams and of the tournaments a stream may cover. */
@@ -27,7 +27,7 @@ export function useStreamTournaments(game: string) {
 /** POST /v1/client/streams: go live. */
 export const goLive = (input: StreamStartInput) => post<Stream>(API_PATHS.streams, input);
 /** POST /v1/client/streams/{id}/end: the end-stream modal's call. */
-export const endStream = (id: number) => post<Stream>(API_PATHS.streamEnd(id), {});
+export const endStream = (id: number) => post<Stream>(API_PATHS.streamEnd(id), {} satisfies RequestBodies['streamEnd']);
 
 /** Both change what /watch lists: every stream query is read again. */
 export function useGoLive() {

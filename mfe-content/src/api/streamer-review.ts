@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPageQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Streamer } from '@portal/shared/contracts';
+import type { RequestBodies } from '@portal/shared/schemas';
 
 /** Query keys of staff's review of streamer applications. */
 export const streamerReviewKeys = { pending: ['streamers', 'pending'] as const };
@@ -14,7 +15,7 @@ export function usePendingStreamers(enabled: boolean) {
 
 /** POST /admin/streamers/{id}/approve|reject, with the reason of a rejection. */
 export const reviewStreamer = ({ id, approve, note }: { id: number; approve: boolean; note: string | null }) =>
-  post<Streamer>(approve ? API_PATHS.adminStreamerApprove(id) : API_PATHS.adminStreamerReject(id), { note });
+  post<Streamer>(approve ? API_PATHS.adminStreamerApprove(id) : API_PATHS.adminStreamerReject(id), { note } satisfies RequestBodies['adminStreamerApprove']);
 
 export function useReviewStreamer() {
   const client = useQueryClient();

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiQueryOptions, post, useQuery } from '@portal/shared/api-client';
 import { API_PATHS, type Vote } from '@portal/shared/contracts';
 import { useLocale, useSession } from '@portal/shared/platform';
+import type { RequestBodies } from '@portal/shared/schemas';
 
 /** Query keys of the vote calls. */
 export const voteKeys = {
@@ -21,7 +22,7 @@ export function useVotes() {
 }
 
 /** POST /v1/client/votes/{id}/ballot: option_ids. */
-export const castVote = (id: number, optionIds: number[]) => post<Vote>(API_PATHS.voteBallot(id), { option_ids: optionIds });
+export const castVote = (id: number, optionIds: number[]) => post<Vote>(API_PATHS.voteBallot(id), { option_ids: optionIds } satisfies RequestBodies['voteBallot']);
 
 export function useCastVote() {
   const client = useQueryClient();

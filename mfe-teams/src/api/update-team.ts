@@ -1,5 +1,6 @@
 import { post, put } from '@portal/shared/api-client';
 import { API_PATHS, type Team } from '@portal/shared/contracts';
+import type { RequestBodies } from '@portal/shared/schemas';
 
 export interface UpdateTeamRequest {
   name?: string;
@@ -12,7 +13,7 @@ export interface UpdateTeamRequest {
  * same change as form data with the override _method=PUT on POST /team/{id} (spec section 7).
  */
 export function updateTeam(id: number, { name, change_hash, logo }: UpdateTeamRequest): Promise<Team> {
-  if (!logo) return put<Team>(API_PATHS.team(id), { name, change_hash });
+  if (!logo) return put<Team>(API_PATHS.team(id), { name, change_hash } satisfies RequestBodies['team']);
   const form = new FormData();
   form.append('_method', 'PUT');
   if (name !== undefined) form.append('name', name);

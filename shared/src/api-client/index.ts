@@ -10,7 +10,7 @@ export {
   type HttpRequestInit,
   type HttpResponseLike,
 } from './config';
-export { request, requestBody, requestBlob, buildQuery, type HttpMethod, type QueryParams, type RequestOptions } from './request';
+export { request, requestBody, requestBlob, buildQuery, type HttpMethod, type QueryParams, type RequestOptions, type SentBody } from './request';
 export { get, post, put, patch, del, getPage } from './methods';
 export { apiQueryOptions, apiPageQueryOptions } from './query-options';
 export { useQuery } from './use-query';

@@ -1,10 +1,17 @@
 import { LANGUAGE_HEADER } from '@portal/shared/contracts';
+import type { RequestBody } from '@portal/shared/schemas';
 import { errorStringsReady } from '@portal/shared/i18n';
 import { authTokenAtom, storedLanguageAtom } from '@portal/shared/state';
 import { apiUrl, getApiClientConfig, isApiUrl, type ApiClientConfig, type HttpResponseLike } from './config';
 import { ApiError, ApiNetworkError, toErrorBody } from './errors';
 import { retryDelayMs, shouldRetry, wait } from './retry';
 import { handleUnauthorized } from './unauthorized';
+
+/**
+ * What a call may send: the JSON body of an endpoint, typed by the shared schema the API checks it with
+ * (RequestBodies in @portal/shared/schemas), or FormData for the multipart endpoints (files).
+ */
+export type SentBody = RequestBody | FormData;
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -14,8 +21,8 @@ export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
 export interface RequestOptions {
   /** Query string values; null and undefined are left out, arrays repeat as key[]. */
   query?: QueryParams;
-  /** JSON-serialisable value, or FormData to send multipart. */
-  body?: unknown;
+  /** The JSON body of an endpoint (typed by its shared schema), or FormData to send multipart. */
+  body?: SentBody;
   headers?: Record<string, string>;
   /** Cancels the request (react-query hands one in); the abort reason is rethrown as it is. */
   signal?: AbortSignal;

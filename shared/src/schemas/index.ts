@@ -27,3 +27,4 @@ export * from './stream';
 export * from './matches';
 export * from './chats';
 export * from './match-play';
+export type { RequestBodies, RequestBody } from './request-bodies';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@portal/shared/api-client';
 import { API_PATHS, type TournamentEntry } from '@portal/shared/contracts';
+import type { RequestBodies } from '@portal/shared/schemas';
 import { applicationKeys, tournamentKeys } from '../query-keys';
 
 /**
@@ -13,12 +14,12 @@ export type EntryChange =
   | { kind: 'next-stage'; tournamentId: number; groupId: number; userIds: number[] };
 
 export function changeEntry(change: EntryChange): Promise<TournamentEntry> {
-  if (change.kind === 'next-stage') return post<TournamentEntry>(API_PATHS.nextStage(change.tournamentId), { group_id: change.groupId, members: change.userIds });
+  if (change.kind === 'next-stage') return post<TournamentEntry>(API_PATHS.nextStage(change.tournamentId), { group_id: change.groupId, members: change.userIds } satisfies RequestBodies['nextStage']);
   return post<TournamentEntry>(API_PATHS.replacementMembers(change.entryId), {
     ...(change.groupId === null ? {} : { groupId: change.groupId }),
     stageId: change.stageId,
     userIds: change.userIds,
-  });
+  } satisfies RequestBodies['replacementMembers']);
 }
 
 export function useChangeEntry() {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post } from '@portal/shared/api-client';
 import { API_PATHS, type TournamentEntry } from '@portal/shared/contracts';
 import type { SubmitAction } from '@portal/shared/domain';
+import type { RequestBodies } from '@portal/shared/schemas';
 import { applicationKeys, tournamentKeys } from '../query-keys';
 
 /**
@@ -19,7 +20,15 @@ export interface ApplicationPayload {
 
 export function submitApplication(payload: ApplicationPayload): Promise<TournamentEntry> {
   if (payload.action === 'resend') {
-    return post<TournamentEntry>(API_PATHS.resendApplication, { team_id: payload.teamId, group_id: payload.groupId, members: payload.userIds, tournament_id: payload.tournamentId });
+    // The resend schema requires a group; an MLBB team applies by stage and has none, which the API
+    // refuses (422 application.group_required) as it always has: the body says so instead of hiding it.
+    const body: Omit<RequestBodies['resendApplication'], 'group_id'> & { group_id: number | null } = {
+      team_id: payload.teamId,
+      group_id: payload.groupId,
+      members: payload.userIds,
+      tournament_id: payload.tournamentId,
+    };
+    return post<TournamentEntry>(API_PATHS.resendApplication, body);
   }
   return post<TournamentEntry>(API_PATHS.apply(payload.tournamentId), {
     team_id: payload.teamId,
@@ -27,7 +36,7 @@ export function submitApplication(payload: ApplicationPayload): Promise<Tourname
     group_id: payload.groupId,
     stage_id: payload.stageId,
     user_ids: payload.userIds,
-  });
+  } satisfies RequestBodies['apply']);
 }
 
 export function useSubmitApplication() {

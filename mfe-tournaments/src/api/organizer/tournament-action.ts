@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { post, put } from '@portal/shared/api-client';
 import type { TournamentStatusCode } from '@portal/shared/constants';
 import { API_PATHS, type OrganizerTournament } from '@portal/shared/contracts';
+import type { RequestBodies } from '@portal/shared/schemas';
 import { organizerKeys, tournamentKeys } from '../query-keys';
 
 /**
@@ -19,7 +20,7 @@ export function runTournamentAction(id: number, action: TournamentAction): Promi
     case 'duplicate':
       return post<OrganizerTournament>(API_PATHS.organizerDuplicate(id));
     case 'status':
-      return put<OrganizerTournament>(API_PATHS.organizerStatus(id), { status: action.status });
+      return put<OrganizerTournament>(API_PATHS.organizerStatus(id), { status: action.status } satisfies RequestBodies['organizerStatus']);
   }
 }
 

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
 import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
+import type { TelegramAuthInput } from '@portal/shared/schemas';
 
 /**
  * Telegram's login widget: Telegram's own button in an iframe, calling back with the signed user data
@@ -9,7 +10,8 @@ import { EXTERNAL_SCRIPTS } from '@portal/shared/contracts';
  */
 export const TELEGRAM_WIDGET_SCRIPT = `${EXTERNAL_SCRIPTS.telegramWidget}?22`;
 
-export type TelegramUser = Record<string, string | number>;
+/** What the widget hands over: the user's fields as Telegram signed them (checked again by the API). */
+export type TelegramUser = TelegramAuthInput;
 
 const Slot = styled.div`
   display: flex;
