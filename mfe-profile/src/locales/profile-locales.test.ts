@@ -1,12 +1,15 @@
 import { join } from 'node:path';
-import { checkLocaleFiles, readLocaleFiles } from '@portal/shared/testing';
+import { NOTIFICATION_TYPES } from '@portal/shared/contracts';
+import { checkLocaleFiles, localeLeaves, readLocaleFiles } from '@portal/shared/testing';
+
+const files = readLocaleFiles((locale) => join(__dirname, `${locale}.json`));
 
 describe('profile namespace', () => {
   /**
    * Brand names, the dash for a missing value, 'Avatar' (spelt the same in Uzbek and Turkish), gaming words
    * players use as they are (Fragger, Tank), the KB and MB units, and a line of placeholders only.
    */
-  checkLocaleFiles(readLocaleFiles((locale) => join(__dirname, `${locale}.json`)), {
+  checkLocaleFiles(files, {
     sameAsEnglish: [
       'games.pubg',
       'games.mlbb',
@@ -22,5 +25,10 @@ describe('profile namespace', () => {
       'units.mb',
       'documents.details',
     ],
+  });
+
+  it('has the text of every kind of notification', () => {
+    const keys = Object.keys(localeLeaves(files.ru));
+    expect(NOTIFICATION_TYPES.filter((type) => !keys.includes(`notifications.types.${type}`))).toEqual([]);
   });
 });

@@ -37,6 +37,7 @@ export * from './organizer/rich-text';
 export * from './organizer/access';
 export * from './organizer/schedule-rules';
 export * from './profile/public-settings';
+export * from './notifications/notification-data';
 export * from './notifications/notification-view';
 export * from './notifications/telegram-delivery';
 export * from './news/translation';

@@ -1,5 +1,5 @@
 import { APPLICATION_ERRORS } from '@portal/shared/constants';
-import { encodeErrorCode, GROUP_OPEN_STATUS, type GroupsForTeam, type TournamentEntry } from '@portal/shared/contracts';
+import { encodeErrorCode, GROUP_OPEN_STATUS, type GroupsForTeam, type NotificationPayloads, type TournamentEntry } from '@portal/shared/contracts';
 import { acceptsApplications, decideTeamAction, ineligibilityReasons, playerCountError, TEAM_REFUSALS, type TeamAction } from '@portal/shared/domain';
 import type { Queryable, Tx } from '../../db/client';
 import { HttpError, notFound, validationFailed } from '../../http/http-error';
@@ -86,7 +86,7 @@ export async function checkPlayers(tx: Tx, tournament: TournamentFactsRow, stage
   }
 }
 
-export const chosenNotices = (ids: readonly number[], captainId: number, data: Record<string, unknown>) =>
+export const chosenNotices = (ids: readonly number[], captainId: number, data: NotificationPayloads['entry_member_chosen']) =>
   ids.filter((id) => id !== captainId).map((userId) => ({ userId, type: 'entry_member_chosen' as const, data, link: { route: 'entries' as const } }));
 
 export async function answer(db: Queryable, entryId: number, viewerId: number): Promise<TournamentEntry> {

@@ -74,7 +74,7 @@ describeRedis('chats and notifications across two API instances (TEST_REDIS_URL)
   it("delivers a notification written on B to the user's socket on A", async () => {
     const player = await tokenOf(demoAccount('player').email);
     const socket = await signedInSocket(a, player.token, `user.${player.id}`);
-    await withNotices(b, async (_tx, notify) => notify({ userId: player.id, type: 'match_starting', data: { tournament_name: 'Central Asia Masters' } }));
+    await withNotices(b, async (_tx, notify) => notify({ userId: player.id, type: 'match_starting', data: { tournament: 'Central Asia Masters', group: 'Group A', game_time: '2026-12-01T13:00:00Z', timezone: null } }));
     const frame = await socket.next((f) => f.type === 'message');
     expect(frame.data).toMatchObject({ channel: `user.${player.id}`, event: 'notification', payload: { type: 'match_starting' } });
     const [row] = await selectRows<{ n: number }>(world.handle.db, sql`select count(*)::int as n from notifications where user_id = ${player.id} and type = 'match_starting'`);

@@ -34,14 +34,14 @@ describe.each(TEST_DRIVERS)('notifications (%s)', (driver) => {
   it("lists the player's own notifications newest first with the unread count, 20 per page", async () => {
     const userId = await t.userIdOf('player');
     await withNotices(t.app, async (_tx, notify) => {
-      await notify(Array.from({ length: 22 }, (_, i) => ({ userId, type: 'team_member_joined' as const, data: { team_name: `Team ${i}`, username: `p${i}` }, link: { route: 'teams.mine' as const } })));
+      await notify(Array.from({ length: 22 }, (_, i) => ({ userId, type: 'team_member_joined' as const, data: { team: `Team ${i}`, username: `p${i}` }, link: { route: 'teams.mine' as const } })));
     });
     const token = await t.tokenOf('player');
     const first = await page(token);
     expect(first.data).toHaveLength(20);
     expect(first.meta).toMatchObject({ current_page: 1, per_page: 20, unread_count: await unreadOf(userId) });
     expect(first.meta.total).toBeGreaterThanOrEqual(22);
-    expect(first.data[0]).toMatchObject({ type: 'team_member_joined', data: { team_name: 'Team 21', username: 'p21' }, link: { route: 'teams.mine' }, read_at: null });
+    expect(first.data[0]).toMatchObject({ type: 'team_member_joined', data: { team: 'Team 21', username: 'p21' }, link: { route: 'teams.mine' }, read_at: null });
     const times = first.data.map((item) => Date.parse(item.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     const second = await page(token, '?page=2');
@@ -57,8 +57,8 @@ describe.each(TEST_DRIVERS)('notifications (%s)', (driver) => {
     const userId = await t.userIdOf('manager');
     await withNotices(t.app, async (_tx, notify) => {
       await notify([
-        { userId, type: 'team_role_changed', data: { team_name: 'Aral Dragons', role: 'manager' } },
-        { userId, type: 'entry_accepted', data: { team: 'Aral Dragons', tournament: 'Winter Cup' } },
+        { userId, type: 'team_role_changed', data: { team: 'Aral Dragons', role: 'manager' } },
+        { userId, type: 'entry_accepted', data: { team: 'Aral Dragons', tournament: 'Winter Cup', tournament_slug: 'winter-cup' } },
       ]);
     });
     const token = await t.tokenOf('manager');
@@ -82,5 +82,13 @@ describe.each(TEST_DRIVERS)('notifications (%s)', (driver) => {
     publish.mockRestore();
     expect((await page(token)).meta.unread_count).toBe(0);
     expect(await unreadOf(userId)).toBe(0);
+  });
+
+  it('answers rows stored before the writers agreed in the payload of their kind (a team named team_name)', async () => {
+    const userId = await t.userIdOf('captain');
+    await t.world.handle.db.insert(notifications).values({ userId, type: 'team_role_changed', data: { team_id: 3, team_name: 'Old Row Wolves', role: 'member', link: { route: 'teams.mine' } } });
+    const listed = (await page(await t.tokenOf('captain'))).data.find((item) => item.data.team === 'Old Row Wolves');
+    expect(listed).toMatchObject({ type: 'team_role_changed', data: { team_id: 3, team: 'Old Row Wolves', role: 'member' }, link: { route: 'teams.mine' } });
+    expect(listed?.data).not.toHaveProperty('team_name');
   });
 });

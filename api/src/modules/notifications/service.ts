@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { NOTIFICATION_TYPES, type NotificationPage, type NotificationsRead, type NotificationType, type PortalNotification } from '@portal/shared/contracts';
+import type { NotificationPage, NotificationsRead, NotificationType, PortalNotification } from '@portal/shared/contracts';
+import { isNotificationType, notificationContent } from '@portal/shared/domain';
 import { NOTIFICATIONS_PER_PAGE } from '@portal/shared/constants';
 import type { Queryable } from '../../db/client';
 import { notifications } from '../../db/schema';
@@ -10,16 +11,14 @@ import { pageMeta } from '../../http/page-meta';
  * The signed-in player's notifications (spec sections 2 and 7): a page newest first with the unread count,
  * read one, read all. Only the owner's rows are ever read or changed: another player's id is not found.
  */
-const KNOWN_TYPES = new Set<string>(NOTIFICATION_TYPES);
-
 type Row = typeof notifications.$inferSelect;
 
-function toNotification(row: Row): PortalNotification {
+/** A stored row as the contract says it (its kind's payload, rows of older writers included: notificationContent). */
+function toNotification(row: Row & { type: NotificationType }): PortalNotification {
   const { link, ...data } = row.data as Record<string, unknown> & { link?: PortalNotification['link'] };
   return {
     id: row.id,
-    type: row.type as NotificationType,
-    data,
+    ...notificationContent(row.type, data),
     link: link && typeof link === 'object' && typeof link.route === 'string' ? link : null,
     read_at: row.readAt ? row.readAt.toISOString() : null,
     created_at: row.createdAt.toISOString(),
@@ -44,7 +43,7 @@ export async function listNotifications(db: Queryable, userId: number, page: num
     db.select({ n: count() }).from(notifications).where(eq(notifications.userId, userId)),
     unreadCount(db, userId),
   ]);
-  const shown = rows.filter((row) => KNOWN_TYPES.has(row.type)).map(toNotification);
+  const shown = rows.filter((row): row is Row & { type: NotificationType } => isNotificationType(row.type)).map(toNotification);
   return { data: shown, meta: { ...pageMeta(page, perPage, Number(total?.n ?? 0), rows.length), unread_count: unread } };
 }
 

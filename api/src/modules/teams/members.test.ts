@@ -46,7 +46,7 @@ describe.each(TEST_DRIVERS)('team membership (%s)', (driver) => {
       for (const lead of [ids.owner, ids.manager]) {
         expect((await notices(lead, 'team_member_joined'))[0]?.data).toEqual({
           team_id: team.id,
-          team_name: team.name,
+          team: team.name,
           user_id: ids.other,
           username: 'DenisMuted',
           link: { route: 'teams.detail', params: { teamId: team.id } },
@@ -91,7 +91,7 @@ describe.each(TEST_DRIVERS)('team membership (%s)', (driver) => {
       const promoted = await t.request('POST', url, { token: await as('streamer'), body: { codeRole: 'manager' } });
       expect(promoted.statusCode).toBe(200);
       expect(roleOf(v.parse(TeamSchema, promoted.json().data), ids.member)).toBe('manager');
-      expect((await notices(ids.member, 'team_role_changed'))[0]?.data).toEqual({ team_id: team.id, team_name: team.name, role: 'manager', link: { route: 'teams.detail', params: { teamId: team.id } } });
+      expect((await notices(ids.member, 'team_role_changed'))[0]?.data).toEqual({ team_id: team.id, team: team.name, role: 'manager', link: { route: 'teams.detail', params: { teamId: team.id } } });
       const demoted = await t.request('POST', url, { token: await as('streamer'), body: { codeRole: 'member' } });
       expect(roleOf(demoted.json().data, ids.member)).toBe('member');
     });
@@ -145,7 +145,7 @@ describe.each(TEST_DRIVERS)('team membership (%s)', (driver) => {
       expect(response.statusCode).toBe(200);
       expect(roleOf(response.json().data, ids.manager)).toBeNull();
       expect(response.json().data.members_count).toBe(2);
-      expect((await notices(ids.manager, 'team_member_removed'))[0]?.data).toEqual({ team_id: team.id, team_name: team.name, link: { route: 'teams.mine' } });
+      expect((await notices(ids.manager, 'team_member_removed'))[0]?.data).toEqual({ team_id: team.id, team: team.name, link: { route: 'teams.mine' } });
       expect((await transfersOf(ids.manager, team.id)).at(-1)).toEqual({ kind: 'leave', from_team_id: team.id, to_team_id: null });
       expect((await t.request('GET', `/api/team/${team.id}`, { token: await as('manager') })).statusCode).toBe(403);
     });

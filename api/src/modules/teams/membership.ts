@@ -48,7 +48,7 @@ export async function joinTeam(app: FastifyInstance, teamId: number, userId: num
       leads.map((lead) => ({
         userId: lead.userId,
         type: 'team_member_joined' as const,
-        data: { team_id: team.id, team_name: team.name, user_id: userId, username },
+        data: { team_id: team.id, team: team.name, user_id: userId, username },
         link: teamLink(team.id),
       })),
     );
@@ -84,7 +84,7 @@ export async function changeMemberRole(app: FastifyInstance, teamId: number, act
           .set({ roleId: TEAM_ROLES[assignment.role] })
           .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, assignment.userId)));
       }
-      await notify({ userId: targetId, type: 'team_role_changed', data: { team_id: team.id, team_name: team.name, role: next }, link: teamLink(team.id) });
+      await notify({ userId: targetId, type: 'team_role_changed', data: { team_id: team.id, team: team.name, role: next }, link: teamLink(team.id) });
     }
     return teamAnswer(tx, team.id, actorId, locale);
   });
@@ -99,7 +99,7 @@ export async function removeMember(app: FastifyInstance, teamId: number, actorId
     enforce(decideRemoval({ actor: role, target, self: actorId === targetId }));
     await tx.delete(teamMembers).where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, targetId)));
     await recordTransfer(tx, [{ userId: targetId, gameId: team.gameId, fromTeamId: team.id, kind: 'leave' }]);
-    await notify({ userId: targetId, type: 'team_member_removed', data: { team_id: team.id, team_name: team.name }, link: { route: 'teams.mine' } });
+    await notify({ userId: targetId, type: 'team_member_removed', data: { team_id: team.id, team: team.name }, link: { route: 'teams.mine' } });
     return teamAnswer(tx, team.id, actorId, locale);
   });
 }

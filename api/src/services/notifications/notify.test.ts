@@ -39,7 +39,7 @@ describe.each(TEST_DRIVERS)('withNotices on %s', (driver) => {
     const published = received.length;
     await expect(
       withNotices(world.app, async (_tx, notify) => {
-        await notify([{ userId, type: 'entry_accepted' }]);
+        await notify([{ userId, type: 'entry_accepted', data: { tournament: 'Winter Cup', tournament_slug: 'winter-cup', team: 'Steppe Wolves' } }]);
         throw new Error('the entry update failed');
       }),
     ).rejects.toThrow('the entry update failed');
@@ -52,7 +52,7 @@ describe.each(TEST_DRIVERS)('withNotices on %s', (driver) => {
     const publish = world.app.realtime.publish;
     world.app.realtime.publish = () => Promise.reject(new Error('redis down'));
     try {
-      await withNotices(world.app, (_tx, notify) => notify({ userId, type: 'entry_rejected', data: { reason: 'roster incomplete' } }));
+      await withNotices(world.app, (_tx, notify) => notify({ userId, type: 'entry_rejected', data: { tournament: 'Winter Cup', tournament_slug: 'winter-cup', team: 'Steppe Wolves', reason: 'roster incomplete' } }));
     } finally {
       world.app.realtime.publish = publish;
     }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_EVENT, type NotificationLink, type NotificationType } from '@portal/shared/contracts';
+import { NOTIFICATION_EVENT, type NotificationContent, type NotificationLink, type NotificationType } from '@portal/shared/contracts';
+import { isNotificationType, notificationContent } from '@portal/shared/domain';
 import type { Tx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import { userChannel } from '../../realtime/channels';
@@ -13,13 +14,11 @@ import { deliverMatchTimes } from './telegram';
  * reconnects. Match-time notices then also go to the players' Telegram when they asked for it (after the
  * commit too, and a failed delivery only logs).
  */
-export interface Notice {
+/** A notification to write: its kind with that kind's payload (NotificationPayloads), for a player, with the page it leads to. */
+export type Notice = NotificationContent & {
   userId: number;
-  type: NotificationType;
-  /** Values the text names (team, tournament, reason...). */
-  data?: Record<string, unknown>;
   link?: NotificationLink;
-}
+};
 
 export type Notify = (notices: Notice | readonly Notice[]) => Promise<void>;
 
@@ -42,7 +41,7 @@ export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify
         .values(list.map((notice) => ({ userId: notice.userId, type: notice.type, data: { ...notice.data, ...(notice.link ? { link: notice.link } : {}) } })))
         .returning({ id: notifications.id, userId: notifications.userId, type: notifications.type, data: notifications.data, createdAt: notifications.createdAt });
       for (const row of rows) {
-        written.push({ userId: row.userId, row: { id: row.id, type: row.type as NotificationType, data: row.data, read_at: null, created_at: row.createdAt.toISOString() } });
+        if (isNotificationType(row.type)) written.push({ userId: row.userId, row: { id: row.id, type: row.type, data: row.data, read_at: null, created_at: row.createdAt.toISOString() } });
       }
     };
     return work(tx, notify);
@@ -54,7 +53,7 @@ export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify
   );
   await deliverMatchTimes(
     app,
-    written.map(({ userId, row }) => ({ userId, type: row.type, data: row.data })),
+    written.map(({ userId, row }) => ({ userId, ...notificationContent(row.type, row.data) })),
   );
   return result;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale } from '@portal/shared/constants';
-import type { NotificationType } from '@portal/shared/contracts';
+import type { NotificationContent } from '@portal/shared/contracts';
 import { isTelegramNoticeType, telegramNoticeValues } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import { selectRows } from '../../db/sql-helpers';
@@ -13,11 +13,8 @@ import { translate } from '../../i18n/messages';
  * `telegram_match_times` on, in the player's language. A failed delivery only logs: the notices in the
  * portal are already written and the job that wrote them goes on.
  */
-export interface SentNotice {
-  userId: number;
-  type: NotificationType;
-  data: Record<string, unknown>;
-}
+/** A notification just written: its player, its kind and that kind's payload. */
+export type SentNotice = NotificationContent & { userId: number };
 
 interface Recipient {
   id: number;
@@ -49,7 +46,7 @@ export async function deliverMatchTimes(app: FastifyInstance, notices: readonly 
       const recipient = recipients.get(notice.userId);
       if (!recipient) continue;
       const locale = isLocale(recipient.locale) ? recipient.locale : DEFAULT_LOCALE;
-      const text = translate(app.messages, locale, `telegram.${notice.type}`, { ...telegramNoticeValues(notice.data, locale, app.publicUrl) });
+      const text = translate(app.messages, locale, `telegram.${notice.type}`, { ...telegramNoticeValues(notice, locale, app.publicUrl) });
       try {
         await bot.send({ chatId: recipient.chat_id, text });
         sent += 1;

@@ -60,7 +60,7 @@ export function NotificationItem({ notification, timezone, onRead, busy }: Notif
   const { t } = useTranslation('profile');
   const locale = useLocale();
   const localized = useLocalizedPath();
-  const values = notificationTextValues(notification.data);
+  const values = notificationTextValues(notification);
   const role = values.role ? t(`notifications.roles.${values.role}`, { defaultValue: values.role }) : '';
   const path = notificationPath(notification.link);
   const unread = notification.read_at === null;

@@ -5,8 +5,8 @@ import '../../routes';
 import NotificationsPage from './NotificationsPage';
 
 const meta = (unread: number, total: number): NotificationPage['meta'] => ({ current_page: 1, last_page: 1, per_page: 20, total, from: total ? 1 : null, to: total || null, unread_count: unread });
-const accepted = { id: 7, type: 'entry_accepted' as const, data: { team: 'Almaty Wolves', tournament: 'Winter Cup' }, link: { route: 'applications' }, read_at: null, created_at: '2026-11-20T10:00:00Z' };
-const role = { id: 6, type: 'team_role_changed' as const, data: { team_name: 'Aral Dragons', role: 'manager' }, link: { route: 'teams.detail', params: { teamId: 4 } }, read_at: '2026-11-19T10:00:00Z', created_at: '2026-11-19T09:00:00Z' };
+const accepted = { id: 7, type: 'entry_accepted' as const, data: { team: 'Almaty Wolves', tournament: 'Winter Cup', tournament_slug: 'winter-cup' }, link: { route: 'applications' }, read_at: null, created_at: '2026-11-20T10:00:00Z' };
+const role = { id: 6, type: 'team_role_changed' as const, data: { team: 'Aral Dragons', role: 'manager' }, link: { route: 'teams.detail', params: { teamId: 4 } }, read_at: '2026-11-19T10:00:00Z', created_at: '2026-11-19T09:00:00Z' };
 const signedIn = { token: 'token-1', user: makeSessionUser({ timezone: 'Asia/Almaty' }) };
 
 describe('/Notifications', () => {

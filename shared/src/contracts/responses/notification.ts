@@ -15,7 +15,7 @@ export const NotificationSchema = described(
   v.object({
     id: int(),
     type: described(v.picklist(NOTIFICATION_TYPES), 'what happened; the client renders notifications.types.<type> in the reader language'),
-    data: described(v.record(v.string(), v.unknown()), 'the values the text names (team, tournament, reason, role...)'),
+    data: described(v.record(v.string(), v.unknown()), "the payload of the notification's type: the values its text names (team, tournament, reason, role...) and the ids it refers to (NotificationPayloads in shared/src/contracts/notification.ts)"),
     link: v.nullable(NotificationLinkSchema),
     read_at: nullableText(),
     created_at: text(),

@@ -1,9 +1,8 @@
-import { PORTAL_ROUTES, routePath, type PortalRouteId } from '@portal/shared/contracts';
+import { PORTAL_ROUTES, routePath, type NotificationContent, type PortalRouteId } from '@portal/shared/contracts';
 
 /**
- * How a notification reads and where it leads, the same for every client: the values its text names,
- * taken from the row's data whatever the feature that wrote it called them (team or team_name, tournament
- * or tournament_slug...), and the page of its link.
+ * How a notification reads and where it leads, the same for every client: the values its text names, from
+ * its kind's payload (NotificationPayloads), and the page of its link.
  */
 export interface NotificationTextValues {
   team: string;
@@ -17,22 +16,15 @@ export interface NotificationTextValues {
   organization: string;
 }
 
-const textOf = (...values: unknown[]) => {
-  for (const value of values) if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
-  return '';
-};
+const TEXT_VALUES = ['team', 'tournament', 'username', 'role', 'reason', 'group', 'game_time', 'organization'] as const satisfies readonly (keyof NotificationTextValues)[];
 
-export function notificationTextValues(data: Readonly<Record<string, unknown>>): NotificationTextValues {
-  return {
-    team: textOf(data.team, data.team_name),
-    tournament: textOf(data.tournament, data.tournament_name, data.tournament_slug),
-    username: textOf(data.username),
-    role: textOf(data.role),
-    reason: textOf(data.reason),
-    group: textOf(data.group, data.stage),
-    game_time: textOf(data.game_time),
-    organization: textOf(data.organization),
+export function notificationTextValues({ data }: NotificationContent): NotificationTextValues {
+  const payload: Readonly<Record<string, unknown>> = data;
+  const value = (key: keyof NotificationTextValues) => {
+    const text = payload[key];
+    return typeof text === 'string' ? text : '';
   };
+  return Object.fromEntries(TEXT_VALUES.map((key) => [key, value(key)])) as Record<keyof NotificationTextValues, string>;
 }
 
 const ROUTE_IDS = new Set<string>(PORTAL_ROUTES.map((route) => route.id));

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/constants';
-import { routePath, type NotificationType } from '@portal/shared/contracts';
+import { routePath, type NotificationContent, type NotificationType } from '@portal/shared/contracts';
 import { formatGameTime } from '../format/date-time';
 import { localizePath } from '../locale/locale-path';
 import { notificationTextValues } from './notification-view';
@@ -33,8 +33,8 @@ export interface TelegramNoticeValues {
   link: string;
 }
 
-export function telegramNoticeValues(data: Readonly<Record<string, unknown>>, locale: Locale, publicUrl: string): TelegramNoticeValues {
-  const values = notificationTextValues(data);
-  const shown = formatGameTime(values.game_time, typeof data.timezone === 'string' ? data.timezone : null);
+export function telegramNoticeValues(notice: NotificationContent, locale: Locale, publicUrl: string): TelegramNoticeValues {
+  const values = notificationTextValues(notice);
+  const shown = formatGameTime(values.game_time, 'timezone' in notice.data ? notice.data.timezone : null);
   return { tournament: values.tournament, group: values.group, time: shown.dateTime, timezone: shown.timezone, link: `${publicUrl}${localizePath(locale, routePath('matches'))}` };
 }

@@ -12,7 +12,7 @@ export async function checkRecoveryCode(app: FastifyInstance, input: CheckInput)
   } catch (error) {
     if (error instanceof RecoveryLockedError && error.lockedNow) {
       const { userId } = error.lockedNow;
-      await withNotices(app, (_tx, notify) => notify({ userId, type: 'recovery_locked', link: { route: 'settings' } }));
+      await withNotices(app, (_tx, notify) => notify({ userId, type: 'recovery_locked', data: {}, link: { route: 'settings' } }));
     }
     throw error;
   }
