@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { REMOTE_NAMES as REMOTES } from './shared/src/contracts/apps.js';
 import { kitPlugin } from './tooling/eslint/kit-copies.js';
+import { roomsPlugin } from './tooling/eslint/feature-rooms.js';
 
 const CLIENT_ONLY_SHARED = ['ui', 'sign-in-ui', 'rich-text', 'comments', 'forms', 'platform', 'api-client', 'state', 'i18n', 'testing'].map((p) => `@portal/shared/${p}`);
 
@@ -188,6 +189,13 @@ export default tseslint.config(
     files: ['shell', ...REMOTES].map((app) => `${app}/**/*.{ts,tsx}`),
     plugins: { kit: kitPlugin },
     rules: { 'kit/no-copies': 'error' },
+  },
+  {
+    // Inside each app: features depend one way (src/features/order.json), pages only compose features and never
+    // import each other (tooling/eslint/feature-rooms.js).
+    files: ['shell', ...REMOTES].map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { rooms: roomsPlugin },
+    rules: { 'rooms/direction': 'error' },
   },
   {
     files: ['shared/src/**/*.{ts,tsx}'],
