@@ -53,3 +53,12 @@ describe('/custom-games', () => {
     expect(await screen.findByTestId('area-empty')).toBeInTheDocument();
   });
 });
+
+describe('/custom-games in Russian', () => {
+  it('shows its layout and empty state in Russian without a prefix', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/custom-games', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null } } });
+    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games', fetch: api.fetch });
+    expect(screen.getByRole('heading', { level: 1, name: 'Кастомные игры' })).toBeInTheDocument();
+    expect(within(await screen.findByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
+  });
+});

@@ -5,11 +5,11 @@ import type { TournamentDetail } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { useTournamentBrackets } from '../../api/match-play/tournament-brackets';
 import { ApplicationSection } from './application/ApplicationSection';
-import { DetailHeader } from './DetailHeader';
-import { DetailTexts } from './DetailTexts';
+import { DetailHeader } from '../../components/tournament/DetailHeader';
+import { DetailTexts } from '../../components/tournament/DetailTexts';
 import { BracketsSection, ChatsSection, CommentsSection, StagesDrawer, StandingsSection } from './lazy-parts';
 import { StreamEmbed } from './StreamEmbed';
-import { TournamentPageFrame } from './TournamentPageFrame';
+import { TournamentPageFrame } from '../../components/tournament/TournamentPageFrame';
 
 /**
  * The sections under the organiser's texts. They load on their own and have their own boundaries: a part that

@@ -9,7 +9,7 @@ import { changeFilter, hasActiveFilter, readListFilters, writeListFilters, type 
 import { listGameOf } from '../../lib/tournament-paths';
 import { ListFilters } from './ListFilters';
 import { ListHero } from './ListHero';
-import { TournamentCard } from './TournamentCard';
+import { TournamentCard } from '../../components/tournament/TournamentCard';
 import { TournamentGridSkeleton } from './TournamentCardSkeleton';
 import { TournamentGrid } from './TournamentGrid';
 import { WarningIcon } from '../../components/icons';

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import { makeMyMatch } from '../../lib/testing/match-fixtures';
-import CustomGamesPage from '../custom-games/CustomGamesPage';
 import MatchesPage from './MatchesPage';
 
 const session = { token: 'token', user: makeSessionUser() };
@@ -39,14 +38,5 @@ describe('/matches', () => {
     expect(within(screen.getByTestId('matches-past')).getAllByTestId('match-card')).toHaveLength(1);
     await userEvent.click(within(cards[1] as HTMLElement).getByRole('button', { name: 'Confirm game time' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/v1/client/group-team/approve')).toBe(true));
-  });
-});
-
-describe('/custom-games', () => {
-  it('shows its layout and empty state in Russian without a prefix', async () => {
-    const api = createFakeApi().on('GET', '/v1/client/custom-games', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 20, total: 0, from: null, to: null } } });
-    await renderWithProviders(<CustomGamesPage />, { route: '/custom-games', fetch: api.fetch });
-    expect(screen.getByRole('heading', { level: 1, name: 'Кастомные игры' })).toBeInTheDocument();
-    expect(within(await screen.findByTestId('area-empty')).getByRole('link', { name: 'Смотреть турниры' })).toHaveAttribute('href', '/esports-mobile-tournaments');
   });
 });

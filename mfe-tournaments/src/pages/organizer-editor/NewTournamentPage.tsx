@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { PageColumn, PageTitle } from '@portal/shared/ui';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
 import { useTournamentPaths } from '../../lib/tournament-paths';
-import { TournamentForm } from './TournamentForm';
+import { TournamentForm } from '../../components/organizer/TournamentForm';
 
 /** /organizer/tournaments/new: a new tournament (a draft until published), then on to its page. */
 export default function NewTournamentPage() {

@@ -1,5 +1,5 @@
 import type { OrganizerTournament } from '@portal/shared/contracts';
-import { TournamentForm } from '../organizer-editor/TournamentForm';
+import { TournamentForm } from '../../components/organizer/TournamentForm';
 
 /** The tournament's settings: the editor with its live preview. */
 export function SettingsPanel({ tournament }: { tournament: OrganizerTournament }) {

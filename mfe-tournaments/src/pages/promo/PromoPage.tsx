@@ -1,4 +1,4 @@
-import { TournamentPageFrame } from '../detail/TournamentPageFrame';
+import { TournamentPageFrame } from '../../components/tournament/TournamentPageFrame';
 import { PromoHero } from './PromoHero';
 
 /** /esports-mobile-tournaments/promo/:slug: a landing that sends visitors to one tournament. */

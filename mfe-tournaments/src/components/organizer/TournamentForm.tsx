@@ -8,12 +8,12 @@ import { ORGANIZER_TOURNAMENT_FIELDS, organizerTournamentSchema } from '@portal/
 import { Button, Checkbox, QueryErrorState, SelectField, Spinner, Stack, surface, TextField, toast } from '@portal/shared/ui';
 import { useOrganizerOptions } from '../../api/organizer/options';
 import { useSaveTournament } from '../../api/organizer/save-tournament';
-import { CheckboxGroup } from '../../components/organizer/CheckboxGroup';
-import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { TextAreaField } from '../../components/organizer/TextAreaField';
+import { CheckboxGroup } from './CheckboxGroup';
+import { DateTimeField } from './DateTimeField';
+import { TextAreaField } from './TextAreaField';
 import { NEW_TOURNAMENT_VALUES, tournamentFormValues, type TournamentFormValues } from '../../lib/organizer/form-values';
 import { LivePreview } from './LivePreview';
-import { WarningIcon } from '../../components/icons';
+import { WarningIcon } from '../icons';
 
 const Layout = styled.div`
   display: grid;

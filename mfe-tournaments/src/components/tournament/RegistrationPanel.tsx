@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
 import { ButtonLink, mutedText } from '@portal/shared/ui';
-import { RegistrationStatus } from '../../components/RegistrationStatus';
+import { RegistrationStatus } from '../RegistrationStatus';
 import { registrationWindow, secondsSince } from '../../lib/registration-window';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 

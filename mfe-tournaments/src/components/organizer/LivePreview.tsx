@@ -5,9 +5,9 @@ import type { OrganizerOptions, OrganizerTournament } from '@portal/shared/contr
 import { MutedText } from '@portal/shared/ui';
 import type { TournamentFormValues } from '../../lib/organizer/form-values';
 import { previewTournament } from '../../lib/organizer/preview';
-import { DetailHeader } from '../detail/DetailHeader';
-import { DetailTexts } from '../detail/DetailTexts';
-import { TournamentCard } from '../list/TournamentCard';
+import { DetailHeader } from '../tournament/DetailHeader';
+import { DetailTexts } from '../tournament/DetailTexts';
+import { TournamentCard } from '../tournament/TournamentCard';
 
 const Column = styled.aside`
   display: flex;

@@ -4,7 +4,7 @@ import type { TournamentDetail } from '@portal/shared/contracts';
 import { NO_VALUE, formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { mutedText, surface, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
-import { Fact, FactList } from '../../components/Facts';
+import { Fact, FactList } from '../Facts';
 import { useDivisionText } from '../../lib/use-division-text';
 import { useTournamentFacts } from '../../lib/use-tournament-facts';
 import { RegistrationPanel } from './RegistrationPanel';

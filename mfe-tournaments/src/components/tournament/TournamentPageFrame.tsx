@@ -6,7 +6,7 @@ import { PageColumn, QueryErrorState } from '@portal/shared/ui';
 import { isNotFound, useTournamentDetail } from '../../api/tournament-detail';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { DetailSkeleton } from './DetailSkeleton';
-import { WarningIcon } from '../../components/icons';
+import { WarningIcon } from '../icons';
 
 export interface TournamentPageFrameProps {
   /** The page once the tournament is in, with the time its answer arrived (for countdowns). */
