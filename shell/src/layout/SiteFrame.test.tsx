@@ -92,7 +92,7 @@ describe('header and account sidebar for logged-in users', () => {
     expect(await within(sidebar).findByText('1.80')).toBeInTheDocument();
     expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram or Discord');
     expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', '/user/notification?page=1', `GET ${kdPath}`].map((call) => (call.startsWith('/') ? `GET ${call}` : call)).sort());
-    expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications (3 unread)');
+    expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications, 3 unread');
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
     expect(api.calls.every((call) => call.headers.Authorization === 'Bearer token-1')).toBe(true);
     expect(within(sidebar).getAllByRole('link', { name: /Telegram|Discord|TikTok|Instagram|YouTube/ })).toHaveLength(5);

@@ -31,6 +31,14 @@ const Options = styled.fieldset`
     gap: ${({ theme }) => theme.space(2)};
     cursor: pointer;
   }
+  input {
+    flex: none;
+    width: 24px;
+    height: 24px;
+    margin: 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
 `;
 
 const Results = styled.ul`

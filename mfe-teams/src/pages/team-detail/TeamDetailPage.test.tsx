@@ -63,8 +63,8 @@ describe('/my-teams/{teamId}', () => {
     expect(within(owner).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId('member-2')).getByText('No social account')).toBeInTheDocument();
     expect(within(screen.getByTestId('member-3')).getByText('No game profile')).toBeInTheDocument();
-    expect(within(screen.getByTestId('member-3')).getByRole('button', { name: 'Change the role of Player3' })).toBeInTheDocument();
-    expect(within(screen.getByTestId('member-3')).getByRole('button', { name: 'Remove Player3 from the team' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('member-3')).getByRole('button', { name: 'Change role: Player3' })).toBeInTheDocument();
+    expect(within(screen.getByTestId('member-3')).getByRole('button', { name: 'Remove from the team: Player3' })).toBeInTheDocument();
     const entries = screen.getByTestId('team-entries');
     expect(entries).toHaveTextContent('Steppe Cup');
     expect(entries).toHaveTextContent('Qualifiers · Group A, 02.06.2026 17:00 (Asia/Almaty)');
@@ -81,8 +81,8 @@ describe('/my-teams/{teamId}', () => {
     const managerApi = createFakeApi().on('GET', '/team/12', { body: { data: makeTeam() } });
     await renderTeam({ viewer: 2, api: managerApi });
     expect(await screen.findAllByRole('button', { name: 'Invite players' })).not.toHaveLength(0);
-    expect(screen.queryByRole('button', { name: 'Change the role of Player1' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Remove Player3 from the team' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Change role: Player1' })).toBeNull();
+    expect(screen.getAllByRole('button', { name: 'Remove from the team: Player3' }).length).toBeGreaterThan(0);
   });
 
   it('gives a team of too few players the add-player lead', async () => {
@@ -134,7 +134,7 @@ describe('/my-teams/{teamId}', () => {
       .on('POST', '/team/change/member/role/12/3', { body: { data: promoted } })
       .on('POST', '/team/change/member/role/12/2', { status: 500, body: { message: 'boom', code: 'errors.server_error' } });
     const { user } = await renderTeam({ viewer: 1, api });
-    await user.click(await screen.findByRole('button', { name: 'Change the role of Player3' }));
+    await user.click(await screen.findByRole('button', { name: 'Change role: Player3' }));
     const modal = screen.getByTestId('change-role-modal');
     expect(within(modal).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['manager', 'owner']);
     expect(within(modal).getByText('Hands the team over: you become a manager.')).toBeInTheDocument();
@@ -143,7 +143,7 @@ describe('/my-teams/{teamId}', () => {
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ codeRole: 'manager' });
     expect(await within(screen.getByTestId('member-3')).findByText('Manager')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Change the role of Player2' }));
+    await user.click(screen.getByRole('button', { name: 'Change role: Player2' }));
     await user.click(within(screen.getByTestId('change-role-modal')).getByRole('button', { name: 'Save the role' }));
     expect(await within(screen.getByTestId('change-role-modal')).findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
   });
@@ -158,7 +158,7 @@ describe('/my-teams/{teamId}', () => {
         { body: { data: makeTeam({ members: [makeMember(1, 'owner'), makeMember(2, 'manager')] }) } },
       );
     const { user } = await renderTeam({ viewer: 1, api });
-    await user.click(await screen.findByRole('button', { name: 'Remove Player3 from the team' }));
+    await user.click(await screen.findByRole('button', { name: 'Remove from the team: Player3' }));
     const modal = screen.getByTestId('remove-modal');
     expect(modal).toHaveTextContent('Remove Player3 from Steppe Wolves?');
     await user.click(within(modal).getByRole('button', { name: 'Remove' }));
