@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { TeamInvitePreview } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
 import { MutedText, surface } from '@portal/shared/ui';
-import { TeamLogo } from '../../components/TeamLogo';
+import { TeamLogo } from './TeamLogo';
 
 const Box = styled.div`
   display: flex;

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { routePath, type PublicTeamMember } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Avatar, MutedText, SectionHeader, surface } from '@portal/shared/ui';
-import { RoleBadge } from '../../components/RoleBadge';
+import { RoleBadge } from './RoleBadge';
 
 const List = styled.ul`
   display: grid;

@@ -5,7 +5,7 @@ import { myTeamsQueryOptions } from '@portal/shared/api-client';
 import type { Team } from '@portal/shared/contracts';
 import { afterTeamRemovedTarget } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { teamKeys } from '../api/query-keys';
+import { teamsKeys } from '../api/keys';
 
 /**
  * After leaving or deleting a team (spec section 2): read the teams that remain, go to the first one (or
@@ -20,8 +20,8 @@ export function useTeamGone() {
     async (goneId: number) => {
       const teams: Team[] = await queryClient.fetchQuery({ ...myTeamsQueryOptions({ userId: user?.id ?? null }), staleTime: 0 }).catch(() => []);
       await navigate(localized(afterTeamRemovedTarget(teams.filter((team) => team.id !== goneId))));
-      queryClient.removeQueries({ queryKey: teamKeys.detail(goneId, user?.id ?? null) });
-      void queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      queryClient.removeQueries({ queryKey: teamsKeys.detail(goneId, user?.id ?? null) });
+      void queryClient.invalidateQueries({ queryKey: teamsKeys.all });
     },
     [queryClient, navigate, localized, user],
   );

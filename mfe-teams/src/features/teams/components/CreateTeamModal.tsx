@@ -7,10 +7,10 @@ import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/s
 import { useLocalizedPath } from '@portal/shared/platform';
 import { createTeamSchema, type CreateTeamInput } from '@portal/shared/schemas';
 import { Button, FormAlert, Modal, SelectField, Stack, TextField, toast } from '@portal/shared/ui';
-import { createTeam } from '../../api/create-team';
-import { teamKeys } from '../../api/query-keys';
-import { LogoField } from '../../components/LogoField';
-import { teamFailureMessage } from '../../lib/team-errors';
+import { createTeam } from '../api/create-team';
+import { teamsKeys } from '../api/keys';
+import { LogoField } from './LogoField';
+import { teamFailureMessage } from '../lib/team-errors';
 
 export interface CreateTeamModalProps {
   open: boolean;
@@ -38,7 +38,7 @@ export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
   const submit = handleSubmit(async (input) => {
     try {
       const { team } = await createTeam({ name: input.name, game_id: input.game_id, logo: input.logo as File | undefined });
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       toast.success(t('create.created', { name: team.name }));
       reset();
       onClose();

@@ -5,7 +5,7 @@ import type { TeamRoleCode } from '@portal/shared/constants';
 import type { TeamMember } from '@portal/shared/contracts';
 import { roleChoicesFor } from '@portal/shared/domain';
 import { Button, FormAlert, Modal, mutedText } from '@portal/shared/ui';
-import { teamFailureMessage } from '../../lib/team-errors';
+import { teamFailureMessage } from '../lib/team-errors';
 
 const Choices = styled.fieldset`
   display: flex;

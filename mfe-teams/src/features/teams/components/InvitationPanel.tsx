@@ -6,9 +6,9 @@ import styled from 'styled-components';
 import { routePath, type TeamInvitePreview } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Button, ButtonLink, Card, FormAlert, mutedText, toast } from '@portal/shared/ui';
-import { joinTeam } from '../../api/join-team';
-import { teamKeys } from '../../api/query-keys';
-import { teamFailureMessage } from '../../lib/team-errors';
+import { joinTeam } from '../api/join-team';
+import { teamsKeys } from '../api/keys';
+import { teamFailureMessage } from '../lib/team-errors';
 
 const Text = styled.p`
   margin: 0;
@@ -51,7 +51,7 @@ export function InvitationPanel({ team, hash }: { team: TeamInvitePreview; hash:
     setError(null);
     try {
       await joinTeam(team.id, hash);
-      await queryClient.invalidateQueries({ queryKey: teamKeys.all });
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.all });
       toast.success(t('invite.joined', { name: team.name }));
       await navigate(teamPath);
     } catch (failure) {

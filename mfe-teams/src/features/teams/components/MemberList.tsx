@@ -6,7 +6,7 @@ import { routePath, type Team, type TeamMember } from '@portal/shared/contracts'
 import { memberActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Avatar, Button, MutedText, SectionHeader, surface } from '@portal/shared/ui';
-import { RoleBadge } from '../../components/RoleBadge';
+import { RoleBadge } from './RoleBadge';
 import { MemberReadiness } from './MemberReadiness';
 
 const List = styled.ul`

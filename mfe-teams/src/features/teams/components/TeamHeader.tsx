@@ -4,7 +4,7 @@ import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, type teamActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Button, ButtonLink, MutedText } from '@portal/shared/ui';
-import { TeamLogo } from '../../components/TeamLogo';
+import { TeamLogo } from './TeamLogo';
 
 const Head = styled.header`
   display: flex;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicTeamTournament } from '@portal/shared/contracts';
 import { EmptyState, SectionHeader, TournamentStatusBadge, TrophyIcon } from '@portal/shared/ui';
-import { TournamentRow, TournamentRows } from '../../components/TournamentRow';
+import { TournamentRow, TournamentRows } from './TournamentRow';
 
 /** The tournaments the team played, with their status and the team's result. */
 export function PublicTournaments({ tournaments }: { tournaments: readonly PublicTeamTournament[] }) {

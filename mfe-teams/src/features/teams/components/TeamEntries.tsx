@@ -3,7 +3,7 @@ import { routePath, type TeamEntry } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, EmptyState, SectionHeader, StatusBadge, TrophyIcon } from '@portal/shared/ui';
-import { TournamentRow, TournamentRows } from '../../components/TournamentRow';
+import { TournamentRow, TournamentRows } from './TournamentRow';
 
 function groupText(group: NonNullable<TeamEntry['group']>): string {
   const { dateTime, timezone } = formatGameTime(group.game_time, group.timezone);

@@ -4,9 +4,9 @@ import type { Team } from '@portal/shared/contracts';
 import { errorOf, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { editTeamFormSchema, type EditTeamFormInput } from '@portal/shared/schemas';
 import { Button, FormAlert, Modal, Stack, TextField, toast } from '@portal/shared/ui';
-import type { UpdateTeamRequest } from '../../api/update-team';
-import { LogoField } from '../../components/LogoField';
-import { teamFailureMessage } from '../../lib/team-errors';
+import type { UpdateTeamRequest } from '../api/update-team';
+import { LogoField } from './LogoField';
+import { teamFailureMessage } from '../lib/team-errors';
 
 export interface EditTeamModalProps {
   open: boolean;

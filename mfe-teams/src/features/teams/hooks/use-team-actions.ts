@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TeamRoleCode } from '@portal/shared/constants';
 import type { Team } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/platform';
-import { changeMemberRole } from '../../api/change-member-role';
-import { deleteTeam } from '../../api/delete-team';
-import { leaveTeam } from '../../api/leave-team';
-import { teamKeys } from '../../api/query-keys';
-import { removeMember } from '../../api/remove-member';
-import { updateTeam, type UpdateTeamRequest } from '../../api/update-team';
-import { useTeamGone } from '../../lib/use-team-gone';
+import { changeMemberRole } from '../api/change-member-role';
+import { deleteTeam } from '../api/delete-team';
+import { leaveTeam } from '../api/leave-team';
+import { teamsKeys } from '../api/keys';
+import { removeMember } from '../api/remove-member';
+import { updateTeam, type UpdateTeamRequest } from '../api/update-team';
+import { useTeamGone } from './use-team-gone';
 
 /**
  * The calls of the team page. A change answers the team as it is now: it replaces the page's copy and
@@ -21,8 +21,8 @@ export function useTeamActions(teamId: number) {
   const gone = useTeamGone();
   const changed = useCallback(
     async (team: Team) => {
-      queryClient.setQueryData(teamKeys.detail(teamId, user?.id ?? null), team);
-      await queryClient.invalidateQueries({ queryKey: teamKeys.mine });
+      queryClient.setQueryData(teamsKeys.detail(teamId, user?.id ?? null), team);
+      await queryClient.invalidateQueries({ queryKey: teamsKeys.mine });
     },
     [queryClient, teamId, user],
   );

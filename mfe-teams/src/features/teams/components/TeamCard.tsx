@@ -5,8 +5,8 @@ import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, teamRoleOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { MutedText, surface } from '@portal/shared/ui';
-import { RoleBadge } from '../../components/RoleBadge';
-import { TeamLogo } from '../../components/TeamLogo';
+import { RoleBadge } from './RoleBadge';
+import { TeamLogo } from './TeamLogo';
 
 const Item = styled(Link)`
   display: flex;

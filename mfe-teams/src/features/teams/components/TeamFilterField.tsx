@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SelectField } from '@portal/shared/ui';
-import { TEAM_FILTERS, filterGame, type TeamFilter } from './team-filter';
+import { TEAM_FILTERS, filterGame, type TeamFilter } from '../lib/team-filter';
 
 const Narrow = styled.div`
   max-width: 280px;

@@ -4,7 +4,7 @@ import type { Team, TeamMember } from '@portal/shared/contracts';
 import { teamActionsFor, teamRoleOf } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
 import { ConfirmModal, toast } from '@portal/shared/ui';
-import { teamFailureMessage } from '../../lib/team-errors';
+import { teamFailureMessage } from '../lib/team-errors';
 import { ChangeRoleModal } from './ChangeRoleModal';
 import { EditTeamModal } from './EditTeamModal';
 import { InviteModal } from './InviteModal';
@@ -12,7 +12,7 @@ import { MemberList } from './MemberList';
 import { TeamEntries } from './TeamEntries';
 import { TeamHeader, type TeamModalKind } from './TeamHeader';
 import { TeamLeadHint } from './TeamLeadHint';
-import { useTeamActions } from './use-team-actions';
+import { useTeamActions } from '../hooks/use-team-actions';
 
 /** One team of the user: header and actions, the size lead, players, applications, and the spec's modals. */
 export function TeamView({ team }: { team: Team }) {
