@@ -5,7 +5,7 @@ import { routePath, type AuthResponse } from '@portal/shared/contracts';
 import { POST_TELEGRAM_LOGIN_PATH, postLoginTarget, postRegistrationTarget } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { inviteHashAtom, readStored, SESSION_KEYS, storeSession } from '@portal/shared/state';
-import { clearFlow } from './auth-flow';
+import { clearFlow } from '../lib/auth-flow';
 
 /**
  * Where a sign-in goes (spec section 2, Navigation): after login to the stored invitation or home; a new

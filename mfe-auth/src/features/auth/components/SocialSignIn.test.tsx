@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
-import '../routes';
-import { apiWithConfig, authResponse } from '../lib/testing/auth-fixtures';
+import '../../../routes';
+import { apiWithConfig, authResponse } from '../../../testing/auth-fixtures';
 import { SocialSignIn } from './SocialSignIn';
 
 const discord = { client_id: '1200', authorize_url: 'https://discord.com/oauth2/authorize', scope: 'identify email' };

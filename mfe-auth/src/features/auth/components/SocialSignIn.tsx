@@ -6,7 +6,7 @@ import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginB
 import { Button, Stack, toast } from '@portal/shared/ui';
 import { socialLogin } from '../api/social-login';
 import { telegramLogin } from '../api/telegram-login';
-import { useCompleteSignIn } from '../lib/complete-sign-in';
+import { useCompleteSignIn } from '../hooks/complete-sign-in';
 
 /** The portal's /discord-redirect page (unprefixed: the server accepts any locale prefix as well). */
 export const discordRedirectUri = () => `${window.location.origin}${routePath('discord-redirect')}`;

@@ -6,7 +6,7 @@ import type { PhoneFormOutput } from '@portal/shared/schemas';
 import { MessengerChoice } from '@portal/shared/sign-in-ui';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { type AuthFlow, writeRequestId } from '../lib/auth-flow';
-import { useBotCheck } from '../lib/use-bot-check';
+import { useBotCheck } from '../hooks/use-bot-check';
 import { PhoneForm } from './PhoneForm';
 
 export interface PhoneCodeRequestProps {
