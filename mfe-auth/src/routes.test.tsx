@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { checkRemoteRoutes, renderWithProviders } from '@portal/shared/testing';
 import { routes } from './routes';
-import { apiWithConfig, flowStorage } from './lib/testing/auth-fixtures';
+import { apiWithConfig, flowStorage } from './testing/auth-fixtures';
 
 /** Steps that need what earlier steps stored (otherwise they send the visitor back to the first step). */
 const FLOW = flowStorage({ phone: '+77011234567', country: 'kz', channel: 'telegram', email: 'ace@mail.kz', codeSentAt: Date.now(), purpose: 'register', verified: true }, 'Qm9vdHN0cmFwUmVxdWVzdElk');

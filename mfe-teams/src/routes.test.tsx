@@ -1,5 +1,5 @@
 import { checkRemoteRoutes, createFakeApi } from '@portal/shared/testing';
-import { makeInvitePreview, makePublicTeam, makeTeam } from './lib/testing/team-fixtures';
+import { makeInvitePreview, makePublicTeam, makeTeam } from './testing/team-fixtures';
 import { routes } from './routes';
 
 /** Each page with the API it calls answering as the real one would. */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { apiWithConfig, flowStorage } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig, flowStorage } from '../../testing/auth-fixtures';
 import DevOutboxPage from './DevOutboxPage';
 
 const message = { id: 3, channel: 'whatsapp', to: '+77011234567', purpose: 'register', text: 'Your Mobile Esports sign-up code: 4821.', code: '4821', link: null, created_at: '2026-05-01T10:00:00.000Z' };

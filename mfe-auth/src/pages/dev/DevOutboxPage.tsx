@@ -4,10 +4,10 @@ import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
 import { Button, Card, EmptyState, MutedText, Spinner, TextField } from '@portal/shared/ui';
-import { useOutbox } from '../../api/dev-outbox';
-import { AuthStep } from '../../components/AuthStep';
-import { Stack } from '../../components/step-layout';
-import { readFlow } from '../../lib/auth-flow';
+import { useOutbox } from '../../features/auth/api/dev-outbox';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { Stack } from '../../features/auth/components/step-layout';
+import { readFlow } from '../../features/auth/lib/auth-flow';
 
 const Messages = styled.ol`
   display: flex;

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DISCORD_PING, DISCORD_RESULT, type DiscordResultMessage } from '@portal/shared/sign-in-ui';
-import { AuthLink } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Text } from '../../components/step-layout';
+import { AuthLink } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Text } from '../../features/auth/components/step-layout';
 
 /**
  * /discord-redirect: where Discord's OAuth popup lands. It answers the opener's ping with the code (or the

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@portal/shared/ui';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { Text } from '../../components/step-layout';
-import { MissingStep } from '../../components/MissingStep';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { Text } from '../../features/auth/components/step-layout';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 /** /login/forgot-password/email/message: the code (and a link) went to the address, if it has an account. */
 export default function ForgotEmailMessagePage() {

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { forgotPasswordResetSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { resetWithEmailCode } from '../../api/reset-with-email-code';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { Stack } from '../../components/step-layout';
-import { MissingStep } from '../../components/MissingStep';
-import { FormTextField } from '../../components/FormTextField';
-import { clearFlow, useAuthFlow, writeFlow } from '../../lib/auth-flow';
+import { resetWithEmailCode } from '../../features/auth/api/reset-with-email-code';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { Stack } from '../../features/auth/components/step-layout';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { FormTextField } from '../../features/auth/components/FormTextField';
+import { clearFlow, useAuthFlow, writeFlow } from '../../features/auth/lib/auth-flow';
 
 /** /login/forgot-password/email/message/reset-password: the e-mailed code and the new password. */
 export default function ForgotEmailResetPage() {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { resetPassword } from '../../api/reset-password';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { MissingStep } from '../../components/MissingStep';
-import { NewPasswordForm } from '../../components/NewPasswordForm';
-import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../lib/auth-flow';
+import { resetPassword } from '../../features/auth/api/reset-password';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { NewPasswordForm } from '../../features/auth/components/NewPasswordForm';
+import { clearFlow, readRequestId, useAuthFlow, writeFlow } from '../../features/auth/lib/auth-flow';
 
 /** /login/forgot-password/number/verification/reset-password: the new password, with the verified request_id. */
 export default function ForgotNumberResetPage() {

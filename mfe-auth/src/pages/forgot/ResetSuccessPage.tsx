@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useRouteId } from '@portal/shared/platform';
 import { ButtonLink } from '@portal/shared/ui';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { Text } from '../../components/step-layout';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { Text } from '../../features/auth/components/step-layout';
 
 /**
  * The password was changed: sign in with it. One page for both recoveries; its route says the way in:

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PageFrame } from '@portal/shared/platform';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { apiWithConfig, flowStorage } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig, flowStorage } from '../../testing/auth-fixtures';
 import ForgotEmailMessagePage from './ForgotEmailMessagePage';
 import ForgotEmailPage from './ForgotEmailPage';
 import ForgotEmailResetPage from './ForgotEmailResetPage';

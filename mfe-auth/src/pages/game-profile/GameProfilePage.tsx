@@ -6,11 +6,11 @@ import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from
 import { gameProfileFormSchema, maskGameIdInput } from '@portal/shared/schemas';
 import { sessionUserAtom } from '@portal/shared/state';
 import { Button, SelectField, SignInGuard, toast } from '@portal/shared/ui';
-import { storeGameProfile } from '../../api/store-game-profile';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Stack } from '../../components/step-layout';
-import { FormTextField } from '../../components/FormTextField';
-import { useFinishRegistration } from '../../lib/complete-sign-in';
+import { storeGameProfile } from '../../features/profile/api/store-game-profile';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Stack } from '../../features/auth/components/step-layout';
+import { FormTextField } from '../../features/auth/components/FormTextField';
+import { useFinishRegistration } from '../../features/auth/hooks/complete-sign-in';
 
 const gameOf = (slug: string): GameKey => GAME_KEYS.find((key) => GAMES[key].slug === slug) ?? 'pubg';
 

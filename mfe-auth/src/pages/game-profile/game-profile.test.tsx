@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import { sessionUserAtom } from '@portal/shared/state';
 import '../../routes';
-import { apiWithConfig } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig } from '../../testing/auth-fixtures';
 import GameProfilePage from './GameProfilePage';
 
 const signedIn = { token: 'token-1', user: makeSessionUser({ game_profiles: [] }) };

@@ -4,11 +4,11 @@ import * as v from 'valibot';
 import { useSchemaForm } from '@portal/shared/forms';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Stack } from '../../components/step-layout';
-import { FormTextField } from '../../components/FormTextField';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Stack } from '../../features/auth/components/step-layout';
+import { FormTextField } from '../../features/auth/components/FormTextField';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 const emailStep = v.pick(loginSchema, ['email']);
 

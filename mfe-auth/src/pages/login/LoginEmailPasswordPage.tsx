@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { loginByEmail } from '../../api/login-by-email';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { MissingStep } from '../../components/MissingStep';
-import { useAuthFlow } from '../../lib/auth-flow';
-import { PasswordLoginForm } from './PasswordLoginForm';
+import { loginByEmail } from '../../features/auth/api/login-by-email';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
+import { PasswordLoginForm } from '../../features/auth/components/PasswordLoginForm';
 
 /** /login/email/password: the password of the e-mail given on the step before. */
 export default function LoginEmailPasswordPage() {

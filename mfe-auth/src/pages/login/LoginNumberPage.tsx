@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow } from '../../components/step-layout';
-import { PhoneForm } from '../../components/PhoneForm';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow } from '../../features/auth/components/step-layout';
+import { PhoneForm } from '../../features/auth/components/PhoneForm';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 /** /login/number: the phone first (where a 401 and logout lead); the password on the next step. */
 export default function LoginNumberPage() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { maskPhone } from '@portal/shared/domain';
-import { loginByPhone } from '../../api/login-by-phone';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { MissingStep } from '../../components/MissingStep';
-import { useAuthFlow } from '../../lib/auth-flow';
-import { PasswordLoginForm } from './PasswordLoginForm';
+import { loginByPhone } from '../../features/auth/api/login-by-phone';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
+import { PasswordLoginForm } from '../../features/auth/components/PasswordLoginForm';
 
 /** /login/number/password: the password of the phone given on the step before. */
 export default function LoginNumberPasswordPage() {

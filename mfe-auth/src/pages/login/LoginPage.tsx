@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ButtonLink, mutedText, Stack } from '@portal/shared/ui';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow } from '../../components/step-layout';
-import { SocialSignIn } from '../../components/SocialSignIn';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow } from '../../features/auth/components/step-layout';
+import { SocialSignIn } from '../../features/auth/components/SocialSignIn';
 
 const Divider = styled.p`
   display: flex;

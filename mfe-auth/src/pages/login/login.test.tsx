@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { authTokenAtom, inviteHashAtom, roleNameAtom, sessionUserAtom } from '@portal/shared/state';
 import '../../routes';
-import { apiWithConfig, authResponse, flowStorage } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig, authResponse, flowStorage } from '../../testing/auth-fixtures';
 import LoginEmailPage from './LoginEmailPage';
 import LoginEmailPasswordPage from './LoginEmailPasswordPage';
 import LoginNumberPage from './LoginNumberPage';

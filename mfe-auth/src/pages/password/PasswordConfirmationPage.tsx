@@ -4,11 +4,11 @@ import { useParams } from 'react-router';
 import { resetHashSchema } from '@portal/shared/schemas';
 import * as v from 'valibot';
 import { ButtonLink } from '@portal/shared/ui';
-import { resetPassword } from '../../api/reset-password';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Text } from '../../components/step-layout';
-import { NewPasswordForm } from '../../components/NewPasswordForm';
+import { resetPassword } from '../../features/auth/api/reset-password';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Text } from '../../features/auth/components/step-layout';
+import { NewPasswordForm } from '../../features/auth/components/NewPasswordForm';
 
 /** /password/confirmation/{hash}: the e-mailed link; a new password is set with its hash. */
 export default function PasswordConfirmationPage() {

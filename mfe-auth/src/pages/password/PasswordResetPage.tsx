@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { EmailRequestForm } from '../../components/EmailRequestForm';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { EmailRequestForm } from '../../features/auth/components/EmailRequestForm';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 /** /password/Reset: ask for a password link (and code) by e-mail; then /password/Warning. */
 export default function PasswordResetPage() {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '@portal/shared/ui';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Text } from '../../components/step-layout';
-import { AuthLink } from '../../components/AuthLink';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Text } from '../../features/auth/components/step-layout';
+import { AuthLink } from '../../features/auth/components/AuthLink';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 /** /password/Warning: check the mailbox; the link is valid for an hour and works once. */
 export default function PasswordWarningPage() {

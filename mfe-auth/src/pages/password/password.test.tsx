@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { apiWithConfig } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig } from '../../testing/auth-fixtures';
 import PasswordConfirmationPage from './PasswordConfirmationPage';
 import PasswordResetPage from './PasswordResetPage';
 import PasswordWarningPage from './PasswordWarningPage';

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { emailRegisterSchema } from '@portal/shared/schemas';
 import { Button, Checkbox } from '@portal/shared/ui';
-import { registerByEmail } from '../../api/register-by-email';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow, Stack } from '../../components/step-layout';
-import { PrivacyModal, type RegistrationDocument } from '../../components/PrivacyModal';
-import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
-import { useCompleteSignIn } from '../../lib/complete-sign-in';
+import { registerByEmail } from '../../features/auth/api/register-by-email';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow, Stack } from '../../features/auth/components/step-layout';
+import { PrivacyModal, type RegistrationDocument } from '../../features/auth/components/PrivacyModal';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../features/auth/components/RegistrationFields';
+import { useCompleteSignIn } from '../../features/auth/hooks/complete-sign-in';
 
 const DocumentLink = styled.button`
   padding: 0;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { apiWithConfig, authResponse } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig, authResponse } from '../../testing/auth-fixtures';
 import RegistrationPage from './RegistrationPage';
 
 async function fill(user: Awaited<ReturnType<typeof renderWithProviders>>['user']) {

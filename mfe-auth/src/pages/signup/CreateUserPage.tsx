@@ -4,13 +4,13 @@ import { maskPhone } from '@portal/shared/domain';
 import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { registerSchema } from '@portal/shared/schemas';
 import { Button } from '@portal/shared/ui';
-import { registerByPhone } from '../../api/register-by-phone';
-import { AuthStep } from '../../components/AuthStep';
-import { Stack } from '../../components/step-layout';
-import { MissingStep } from '../../components/MissingStep';
-import { REGISTRATION_FIELDS, RegistrationFields } from '../../components/RegistrationFields';
-import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
-import { useCompleteSignIn } from '../../lib/complete-sign-in';
+import { registerByPhone } from '../../features/auth/api/register-by-phone';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { Stack } from '../../features/auth/components/step-layout';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { REGISTRATION_FIELDS, RegistrationFields } from '../../features/auth/components/RegistrationFields';
+import { readRequestId, useAuthFlow } from '../../features/auth/lib/auth-flow';
+import { useCompleteSignIn } from '../../features/auth/hooks/complete-sign-in';
 
 /** /login/signup-number/verification/create-user: step 3, the account's fields (the phone is proven). */
 export default function CreateUserPage() {

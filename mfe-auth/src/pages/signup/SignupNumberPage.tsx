@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { AuthLink, useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { LinkRow } from '../../components/step-layout';
-import { PhoneCodeRequest } from '../../components/PhoneCodeRequest';
-import { useAuthFlow } from '../../lib/auth-flow';
+import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { LinkRow } from '../../features/auth/components/step-layout';
+import { PhoneCodeRequest } from '../../features/auth/components/PhoneCodeRequest';
+import { useAuthFlow } from '../../features/auth/lib/auth-flow';
 
 /** /login/signup-number: registration by phone, step 1: the phone and the messenger for the code. */
 export default function SignupNumberPage() {

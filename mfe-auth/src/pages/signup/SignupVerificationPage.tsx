@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { verifyPhoneCode } from '../../api/verify-phone-code';
-import { useRoutePath } from '../../components/AuthLink';
-import { AuthStep } from '../../components/AuthStep';
-import { MissingStep } from '../../components/MissingStep';
-import { CodeEntry } from '../../components/CodeEntry';
-import { resendFlowCode } from '../../components/PhoneCodeRequest';
-import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
-import { useBotCheck } from '../../lib/use-bot-check';
+import { verifyPhoneCode } from '../../features/auth/api/verify-phone-code';
+import { useRoutePath } from '../../features/auth/components/AuthLink';
+import { AuthStep } from '../../features/auth/components/AuthStep';
+import { MissingStep } from '../../features/auth/components/MissingStep';
+import { CodeEntry } from '../../features/auth/components/CodeEntry';
+import { resendFlowCode } from '../../features/auth/components/PhoneCodeRequest';
+import { readRequestId, useAuthFlow } from '../../features/auth/lib/auth-flow';
+import { useBotCheck } from '../../features/auth/hooks/use-bot-check';
 
 /** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
 export default function SignupVerificationPage() {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { authTokenAtom } from '@portal/shared/state';
 import '../../routes';
-import { apiWithConfig, authResponse, flowStorage } from '../../lib/testing/auth-fixtures';
+import { apiWithConfig, authResponse, flowStorage } from '../../testing/auth-fixtures';
 import CreateUserPage from './CreateUserPage';
 import SignupNumberPage from './SignupNumberPage';
 import SignupVerificationPage from './SignupVerificationPage';

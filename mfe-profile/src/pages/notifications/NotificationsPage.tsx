@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useNotifications, useReadNotifications } from '@portal/shared/api-client';
 import type { SessionUser } from '@portal/shared/contracts';
 import { Button, EmptyState, mutedText, PageColumn, PageTitle, Pagination, SignInGuard, Spinner } from '@portal/shared/ui';
-import { BellIcon } from '../../components/icons';
-import { NotificationItem } from './NotificationItem';
+import { BellIcon } from '../../features/notifications/components/BellIcon';
+import { NotificationItem } from '../../features/notifications/components/NotificationItem';
 
 const List = styled.ol`
   display: flex;

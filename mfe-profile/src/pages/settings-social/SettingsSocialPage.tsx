@@ -5,19 +5,17 @@ import styled from 'styled-components';
 import { fetchProfile, useAuthConfig } from '@portal/shared/api-client';
 import { routePath, type SocialAccount, type SocialProvider } from '@portal/shared/contracts';
 import { decideSocialDetach } from '@portal/shared/domain';
-import { registerNamespace } from '@portal/shared/i18n';
 import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
 import { sessionUserAtom } from '@portal/shared/state';
 import { DiscordPopupError, GoogleSignInButton, openDiscordPopup, TelegramLoginButton } from '@portal/shared/sign-in-ui';
 import { Button, ButtonLink, mutedText, PageColumn, PageTitle, SignInGuard, toast } from '@portal/shared/ui';
-import { attachTelegram } from '../../api/attach-telegram';
-import { attachWithToken } from '../../api/attach-with-token';
-import { accountOf } from '../../lib/social-accounts';
-import { ProviderRow } from './ProviderRow';
-import { useSocialActions } from './use-social-actions';
-import { WhatsappAttachModal } from './WhatsappAttachModal';
-
-registerNamespace('profile-social', (lng) => import(`./locales/${lng}.json`));
+import { attachTelegram } from '../../features/auth/api/attach-telegram';
+import { attachWithToken } from '../../features/auth/api/attach-with-token';
+import { accountOf } from '../../features/auth/lib/social-accounts';
+import { SOCIAL_NAMESPACE } from '../../features/auth/lib/social-namespace';
+import { ProviderRow } from '../../features/auth/components/ProviderRow';
+import { useSocialActions } from '../../features/auth/hooks/use-social-actions';
+import { WhatsappAttachModal } from '../../features/auth/components/WhatsappAttachModal';
 
 const List = styled.ul`
   margin: 0;
@@ -43,7 +41,7 @@ const PROVIDERS = ['telegram', 'discord', 'google', 'whatsapp'] as const satisfi
  */
 export default function SettingsSocialPage() {
   const { t } = useTranslation('profile');
-  const { t: ts } = useTranslation('profile-social');
+  const { t: ts } = useTranslation(SOCIAL_NAMESPACE);
   const { t: te } = useTranslation('errors');
   const locale = useLocale();
   const localized = useLocalizedPath();

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
-import { settingsApi } from '../../lib/testing/profile-api';
+import { settingsApi } from '../../testing/profile-api';
 import '../../routes';
 import SettingsNewPage from './SettingsNewPage';
 

@@ -5,9 +5,9 @@ import { routePath, type SessionUser } from '@portal/shared/contracts';
 import { settingsTabOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { LinkTabs, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
-import { GameInformationTab } from './game-information/GameInformationTab';
-import { MainInformationTab } from './main-information/MainInformationTab';
-import { SafetyTab } from './safety/SafetyTab';
+import { GameInformationTab } from './GameInformationTab';
+import { MainInformationTab } from './MainInformationTab';
+import { SafetyTab } from './SafetyTab';
 
 const PANELS: Record<SettingsTab, (props: { user: SessionUser }) => React.JSX.Element> = {
   'main-information': MainInformationTab,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
-import { makePublicUser } from '../../lib/testing/profile-fixtures';
+import { makePublicUser } from '../../testing/profile-fixtures';
 import '../../routes';
 import UserPage from './UserPage';
 

@@ -5,12 +5,12 @@ import { routePath, type PublicUser } from '@portal/shared/contracts';
 import { describeApiFailure } from '@portal/shared/api-client';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { ButtonLink, Card, EmptyState, NotFoundState, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
-import { isUnknownPlayer, usePublicUser } from '../../api/public-user';
-import { Awards } from './Awards';
-import { ProfileHeader } from './ProfileHeader';
-import { ProfileStats } from './ProfileStats';
-import { PublicGameAccounts } from './PublicGameAccounts';
-import { PublicTeams } from './PublicTeams';
+import { isUnknownPlayer, usePublicUser } from '../../features/profile/api/public-user';
+import { Awards } from '../../features/profile/components/Awards';
+import { ProfileHeader } from '../../features/profile/components/ProfileHeader';
+import { ProfileStats } from '../../features/profile/components/ProfileStats';
+import { PublicGameAccounts } from '../../features/profile/components/PublicGameAccounts';
+import { PublicTeams } from '../../features/profile/components/PublicTeams';
 
 const Sections = styled.div`
   display: grid;

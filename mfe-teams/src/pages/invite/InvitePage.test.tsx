@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { inviteHashAtom } from '@portal/shared/state';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makeInvitePreview } from '../../lib/testing/team-fixtures';
+import { makeInvitePreview } from '../../testing/team-fixtures';
 import InvitePage from './InvitePage';
 
 const path = '/:lang?/team/:invite';

@@ -9,9 +9,9 @@ import { inviteHashFromSegment } from '@portal/shared/domain';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { inviteHashAtom } from '@portal/shared/state';
 import { ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
-import { useTeamByHash } from '../../api/team-by-hash';
-import { InvitationPanel } from './InvitationPanel';
-import { TeamPreview } from './TeamPreview';
+import { useTeamByHash } from '../../features/teams/api/team-by-hash';
+import { InvitationPanel } from '../../features/teams/components/InvitationPanel';
+import { TeamPreview } from '../../features/teams/components/TeamPreview';
 
 /**
  * /team/invite-member-{hash}: a team invitation link. The team is previewed for everyone; a guest keeps

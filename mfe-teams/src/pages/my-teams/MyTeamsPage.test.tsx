@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makeMember, makeTeam } from '../../lib/testing/team-fixtures';
+import { makeMember, makeTeam } from '../../testing/team-fixtures';
 import MyTeamsPage from './MyTeamsPage';
 
 const signedIn = { token: 'token-1', user: makeSessionUser({ id: 1 }) };

@@ -7,10 +7,10 @@ import { DEFAULT_TEAM_FILTER, GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { Button, ButtonLink, EmptyState, PageColumn, PageTitle, QueryErrorState, SignInGuard, SkeletonBlock, TeamIcon } from '@portal/shared/ui';
-import { CreateTeamModal } from './CreateTeamModal';
-import { TeamCard } from './TeamCard';
-import { TeamFilterField } from './TeamFilterField';
-import { filterGame, type TeamFilter } from './team-filter';
+import { CreateTeamModal } from '../../features/teams/components/CreateTeamModal';
+import { TeamCard } from '../../features/teams/components/TeamCard';
+import { TeamFilterField } from '../../features/teams/components/TeamFilterField';
+import { filterGame, type TeamFilter } from '../../features/teams/lib/team-filter';
 
 const List = styled.ul`
   display: grid;

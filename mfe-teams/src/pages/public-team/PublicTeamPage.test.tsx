@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makePublicTeam } from '../../lib/testing/team-fixtures';
+import { makePublicTeam } from '../../testing/team-fixtures';
 import PublicTeamPage from './PublicTeamPage';
 
 const path = '/:lang?/esports-mobile-team/:slug';

@@ -6,10 +6,10 @@ import { routePath } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { MutedText, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
-import { usePublicTeam } from '../../api/public-team';
-import { TeamLogo } from '../../components/TeamLogo';
-import { PublicMembers } from './PublicMembers';
-import { PublicTournaments } from './PublicTournaments';
+import { usePublicTeam } from '../../features/teams/api/public-team';
+import { TeamLogo } from '../../features/teams/components/TeamLogo';
+import { PublicMembers } from '../../features/teams/components/PublicMembers';
+import { PublicTournaments } from '../../features/teams/components/PublicTournaments';
 
 const Head = styled.header`
   display: flex;

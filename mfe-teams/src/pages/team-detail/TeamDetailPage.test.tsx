@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { makeMember, makeTeam } from '../../lib/testing/team-fixtures';
+import { makeMember, makeTeam } from '../../testing/team-fixtures';
 import TeamDetailPage from './TeamDetailPage';
 
 const path = '/:lang?/my-teams/:teamId';

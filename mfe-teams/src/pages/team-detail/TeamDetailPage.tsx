@@ -4,9 +4,9 @@ import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { NotFoundState, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
-import { useTeamDetail } from '../../api/team-detail';
-import { parseTeamId } from '../../lib/team-id';
-import { TeamView } from './TeamView';
+import { useTeamDetail } from '../../features/teams/api/team-detail';
+import { parseTeamId } from '../../features/teams/lib/team-id';
+import { TeamView } from '../../features/teams/components/TeamView';
 
 /** The API says the user has no such team: it does not exist (404) or is not theirs (403). */
 const isMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 403);

@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { CODE_RESEND_SECONDS, DEFAULT_PHONE_COUNTRY, PREFERRED_PHONE_COUNTRIES, WHATSAPP_CODE_BOX_SIZE_PX, WHATSAPP_CODE_LENGTH } from '@portal/shared/constants';
+import type { SessionUser } from '@portal/shared/contracts';
+import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shared/api-client';
+import { formatCountdown, maskPhone, phoneCountryMeta, toPhoneCountry } from '@portal/shared/domain';
+import { useLocale } from '@portal/shared/platform';
+import { validateInput, whatsappAttachSchema, whatsappCodeSchema } from '@portal/shared/schemas';
+import { PhoneField } from '@portal/shared/sign-in-ui';
+import { Button, CodeInput, Modal, Stack, useCountdown } from '@portal/shared/ui';
+import { sendWhatsappCode } from '../api/send-whatsapp-code';
+import { verifyWhatsapp } from '../api/verify-whatsapp';
+import { SOCIAL_NAMESPACE } from '../lib/social-namespace';
+
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.font.sizes.xs};
+`;
+
+export interface WhatsappAttachModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Runs the verify call the way the page attaches (stored user, /settings, messages). */
+  onVerified: (call: () => Promise<SessionUser>) => Promise<boolean>;
+}
+
+/**
+ * The WhatsApp phone modal: the number (not empty; whitespace stripped; valid for its country), then the
+ * 4-digit code in boxes of 56px with the approve button disabled until all four are filled, and a
+ * 120-second countdown before sending again.
+ */
+export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttachModalProps) {
+  const { t } = useTranslation(SOCIAL_NAMESPACE);
+  const locale = useLocale();
+  const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
+  const [number, setNumber] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { remaining, restart } = useCountdown(0);
+
+  /** The attach payload checked by the shared WhatsApp rules: the number's error code when it is refused. */
+  const payload = () => {
+    const phoneCountry = toPhoneCountry(country);
+    const checked = validateInput(whatsappAttachSchema, { phone: number, country_code: country, number_code: phoneCountry ? phoneCountryMeta(phoneCountry).callingCode : '' });
+    return checked.success ? { body: checked.output, error: null } : { body: null, error: Object.values(checked.errors)[0]?.[0] ?? 'phone.invalid' };
+  };
+
+  const send = async () => {
+    const { body, error: invalid } = payload();
+    if (!body) {
+      setError(translateErrorCode(invalid ?? 'phone.invalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendWhatsappCode(body);
+      setSentTo(body.phone);
+      setError(null);
+      restart(CODE_RESEND_SECONDS);
+    } catch (failure) {
+      setError(isApiError(failure) && failure.errors.phone?.[0] ? translateErrorCode(failure.errors.phone[0]) : describeApiFailure(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const approve = async () => {
+    const { body } = payload();
+    const checked = validateInput(whatsappCodeSchema, code);
+    if (!body || !checked.success) {
+      setError(translateErrorCode(checked.errors?.root?.[0] ?? 'phone.invalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const done = await onVerified(async () => {
+        try {
+          return await verifyWhatsapp({ ...body, code: checked.output });
+        } catch (failure) {
+          const codeError = isApiError(failure) ? failure.errors.code?.[0] : undefined;
+          if (codeError) setError(translateErrorCode(codeError));
+          throw failure;
+        }
+      });
+      if (done) onClose();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('whatsapp.title')} data-testid="whatsapp-modal">
+      <Stack>
+        {sentTo === null ? (
+          <>
+            <PhoneField
+              label={t('whatsapp.phone')}
+              countryLabel={t('whatsapp.country')}
+              locale={locale}
+              country={country}
+              selectProps={{ value: country, onChange: (event) => setCountry(event.target.value) }}
+              inputProps={{ value: number, onChange: (event) => setNumber(event.target.value) }}
+              error={error ?? undefined}
+              preferred={{ countries: PREFERRED_PHONE_COUNTRIES, label: t('whatsapp.preferredCountries'), allLabel: t('whatsapp.allCountries') }}
+            />
+            <Button onClick={() => void send()} disabled={busy} $block>
+              {t('whatsapp.send')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p>{t('whatsapp.sentTo', { phone: maskPhone(sentTo) })}</p>
+            <CodeInput length={WHATSAPP_CODE_LENGTH} boxSize={WHATSAPP_CODE_BOX_SIZE_PX} label={t('whatsapp.code')} invalid={Boolean(error)} autoFocus onChange={setCode} />
+            {error ? <Error role="alert">{error}</Error> : null}
+            <Button onClick={() => void approve()} disabled={busy || code.length < WHATSAPP_CODE_LENGTH} $block>
+              {t('whatsapp.approve')}
+            </Button>
+            {remaining > 0 ? (
+              <span role="timer">{t('whatsapp.resendIn', { time: formatCountdown(remaining) })}</span>
+            ) : (
+              <Button $variant="secondary" onClick={() => void send()} disabled={busy}>
+                {t('whatsapp.resend')}
+              </Button>
+            )}
+          </>
+        )}
+      </Stack>
+    </Modal>
+  );
+}

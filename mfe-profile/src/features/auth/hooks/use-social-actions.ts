@@ -1,0 +1,57 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { SessionUser, SocialProvider } from '@portal/shared/contracts';
+import { POST_SOCIAL_ATTACH_TARGET } from '@portal/shared/domain';
+import { useLocalizedPath } from '@portal/shared/platform';
+import { sessionUserAtom } from '@portal/shared/state';
+import { toast } from '@portal/shared/ui';
+import { detachAccount } from '../api/detach-account';
+import { attachFailureMessage, detachFailureMessage } from '../lib/social-errors';
+import { SOCIAL_NAMESPACE } from '../lib/social-namespace';
+
+/**
+ * Attach and detach with the page's rules: the answer's profile becomes the stored user; after attaching
+ * the browser goes to /settings (spec section 2); failures show the section 8 messages (some silently
+ * refresh instead).
+ */
+export function useSocialActions(refresh: () => Promise<unknown>) {
+  const { t } = useTranslation(SOCIAL_NAMESPACE);
+  const { t: te } = useTranslation('errors');
+  const setUser = useSetAtom(sessionUserAtom);
+  const navigate = useNavigate();
+  const localized = useLocalizedPath();
+
+  const attached = useCallback(
+    async (provider: SocialProvider, call: () => Promise<SessionUser>): Promise<boolean> => {
+      try {
+        setUser(await call());
+        toast.success(t('attached', { provider: t(`providers.${provider}`) }));
+        await navigate(localized(POST_SOCIAL_ATTACH_TARGET));
+        return true;
+      } catch (error) {
+        const message = attachFailureMessage(error, provider, te);
+        if (message) toast.error(message);
+        return false;
+      }
+    },
+    [localized, navigate, setUser, t, te],
+  );
+
+  const detach = useCallback(
+    async (provider: SocialProvider, accountId: number) => {
+      try {
+        setUser(await detachAccount(accountId));
+        toast.success(t('detached', { provider: t(`providers.${provider}`) }));
+      } catch (error) {
+        const message = detachFailureMessage(error, provider, te);
+        if (message) toast.error(message);
+        await refresh().catch(() => undefined);
+      }
+    },
+    [refresh, setUser, t, te],
+  );
+
+  return { attached, detach };
+}

@@ -1,9 +1,0 @@
-import { join } from 'node:path';
-import { checkLocaleFiles, readLocaleFiles } from '@portal/shared/testing';
-
-describe('profile-social namespace', () => {
-  /** Provider names are brands, the same in every language (the phone is not). */
-  checkLocaleFiles(readLocaleFiles((locale) => join(__dirname, 'locales', `${locale}.json`)), {
-    sameAsEnglish: ['providers.telegram', 'providers.discord', 'providers.google', 'providers.whatsapp'],
-  });
-});
