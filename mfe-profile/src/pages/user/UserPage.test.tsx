@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
-import { makePublicUser } from '../../testing/profile-fixtures';
+import { AWARD, makePublicUser } from '../../testing/profile-fixtures';
 import '../../routes';
 import UserPage from './UserPage';
 
@@ -40,6 +40,28 @@ describe('/user/{slug}', () => {
     await renderWithProviders(<UserPage />, { route: '/en/user/42', path, fetch: api.fetch, session: { token: 't', user: makeSessionUser({ id: 42, slug: 'ayan' }) } });
     expect(await screen.findByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/en/settings-new');
     expect(screen.getByRole('link', { name: 'Add a game profile' })).toHaveAttribute('href', '/en/settings-new?tab=game-information');
+  });
+
+  it("shows every award on the player's own profile, those not earned yet dimmed and saying so", async () => {
+    const finalist = { ...AWARD, id: 5, slug: 'finalist', name: 'Finalist', description: 'Reached a final.', is_achieved: false, achieved_at: null };
+    const api = createFakeApi()
+      .on('GET', '/v1/client/user/ayan', { body: { data: ayan } })
+      .on('GET', '/v1/client/user/rewards', { body: { data: [AWARD, finalist] } });
+    const { user } = await renderWithProviders(<UserPage />, { route: '/en/user/ayan', path, fetch: api.fetch, session: { token: 't', user: makeSessionUser({ id: 42, slug: 'ayan' }) } });
+    const notYet = await within(await screen.findByTestId('profile-awards')).findByRole('button', { name: 'Finalist Not earned yet' });
+    expect(notYet).toHaveAttribute('data-achieved', 'false');
+    expect(within(screen.getByTestId('profile-awards')).getByRole('button', { name: 'First win' })).toHaveAttribute('data-achieved', 'true');
+    await user.click(notYet);
+    const modal = await screen.findByRole('dialog', { name: 'Finalist' });
+    expect(within(modal).getByText('You have not earned this award yet: the description above says how.')).toBeInTheDocument();
+    expect(within(modal).queryByText(/Earned on/)).toBeNull();
+  });
+
+  it("does not ask for the signed-in player's own awards on another player's profile", async () => {
+    const api = createFakeApi().on('GET', '/v1/client/user/ayan', { body: { data: ayan } });
+    await renderWithProviders(<UserPage />, { route: '/en/user/ayan', path, fetch: api.fetch, session: { token: 't', user: makeSessionUser({ id: 7, slug: 'someone' }) } });
+    expect(await within(await screen.findByTestId('profile-awards')).findByRole('button', { name: 'First win' })).toBeInTheDocument();
+    expect(api.calls.some((call) => call.url === '/v1/client/user/rewards')).toBe(false);
   });
 
   it('shows what the player hides as empty, and the birthday when shown', async () => {

@@ -6,6 +6,7 @@ import { describeApiFailure } from '@portal/shared/api-client';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { ButtonLink, Card, EmptyState, NotFoundState, PageColumn, PageTitle, Skeleton } from '@portal/shared/ui';
 import { isUnknownPlayer, usePublicUser } from '../../features/profile/api/public-user';
+import { useRewards } from '../../features/profile/api/rewards';
 import { Awards } from '../../features/profile/components/Awards';
 import { ProfileHeader } from '../../features/profile/components/ProfileHeader';
 import { ProfileStats } from '../../features/profile/components/ProfileStats';
@@ -32,6 +33,7 @@ export default function UserPage() {
   const { slug = '' } = useParams();
   const me = useSession().user;
   const profile = usePublicUser(slug);
+  const ownAwards = useRewards(profile.data !== undefined && isOwn(profile.data, me));
 
   if (profile.isPending) {
     return (
@@ -56,6 +58,8 @@ export default function UserPage() {
 
   const user = profile.data;
   const own = isOwn(user, me);
+  // One's own profile shows every award, earned or not (GET /v1/client/user/rewards); others see what was earned.
+  const awards = own && ownAwards.data ? ownAwards.data : user.rewards;
   const settings = localized(routePath('settings.new'));
   return (
     <PageColumn $width="content" data-testid="public-profile">
@@ -78,7 +82,7 @@ export default function UserPage() {
           <PublicTeams teams={user.teams} />
         </Card>
         <Card title={t('awards.title')}>
-          <Awards awards={user.rewards} />
+          <Awards awards={awards} />
         </Card>
       </Sections>
     </PageColumn>

@@ -31,6 +31,14 @@ const Tile = styled.button`
   &:focus-visible {
     border-color: ${({ theme }) => theme.colors.primary};
   }
+  &[data-achieved='false'] img {
+    opacity: 0.35;
+    filter: grayscale(1);
+  }
+`;
+
+const NotYet = styled.span`
+  ${mutedText('xs')}
 `;
 
 const Detail = styled.div`
@@ -54,7 +62,10 @@ const Muted = styled.p`
 
 const DATE_PATTERN = 'D MMMM YYYY';
 
-/** A player's awards as icons; one opens the award details modal (name, description, when earned). */
+/**
+ * A player's awards as icons; one opens the award details modal (name, description, when earned). On the
+ * player's own profile the list holds every award, and those not earned yet are dimmed and say so.
+ */
 export function Awards({ awards }: { awards: readonly Award[] }) {
   const { t } = useTranslation('profile');
   const locale = useLocale();
@@ -72,9 +83,10 @@ export function Awards({ awards }: { awards: readonly Award[] }) {
       <List data-testid="profile-awards">
         {awards.map((award) => (
           <li key={award.id}>
-            <Tile onClick={() => setOpen(award)}>
+            <Tile onClick={() => setOpen(award)} data-achieved={award.is_achieved}>
               <ResponsiveImage src={award.reward_icon} alt="" width={48} height={48} />
               {award.name}
+              {award.is_achieved ? null : <NotYet>{t('awards.notYet')}</NotYet>}
             </Tile>
           </li>
         ))}
@@ -84,7 +96,8 @@ export function Awards({ awards }: { awards: readonly Award[] }) {
           <Detail>
             <ResponsiveImage src={open.reward_icon} alt="" width={96} height={96} loading="eager" />
             <p>{open.description}</p>
-            {open.achieved_at ? <p>{t('awards.achievedAt', { date: formatLocalizedDate(open.achieved_at, null, locale, DATE_PATTERN) })}</p> : null}
+            {open.is_achieved && open.achieved_at ? <p>{t('awards.achievedAt', { date: formatLocalizedDate(open.achieved_at, null, locale, DATE_PATTERN) })}</p> : null}
+            {open.is_achieved ? null : <p>{t('awards.notYetDetail')}</p>}
           </Detail>
         ) : null}
       </Modal>
