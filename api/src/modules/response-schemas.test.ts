@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  ClientIndexSchema,
   ApiErrorBodySchema,
   AuthConfigSchema,
   AuthResponseSchema,
@@ -50,6 +51,7 @@ describe.each(TEST_DRIVERS)('answers match their response schemas (%s)', (driver
 
   it('public reads: health, tournaments, reference lists', async () => {
     exactly(HealthStatusSchema, (await data('GET', '/api/health')).data);
+    exactly(ClientIndexSchema, (await data('GET', '/api/v1/client')).data);
     const page = await data('GET', '/api/v1/client/tournament?per_page=100');
     exactly(v.array(TournamentSummarySchema), page.data);
     exactly(PageMetaSchema, page.meta);

@@ -35,6 +35,7 @@ const generated = responseSchemas.flatMap(([name, schema]) => [
 /** The OpenAPI path of an API path of the contracts (a parameter written as {name}). */
 const CONTRACT_PATHS = [
   API_PATHS.health,
+  API_PATHS.clientIndex,
   API_PATHS.tournaments,
   '/v1/client/tournament/{ref}',
   '/tournament/{ref}',

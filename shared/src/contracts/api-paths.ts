@@ -6,6 +6,7 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 
 export const API_PATHS = {
   health: '/health',
+  clientIndex: '/v1/client',
   tournaments: '/v1/client/tournament',
   tournament: (ref: string | number) => `/v1/client/tournament/${enc(ref)}`,
   tournamentById: (ref: string | number) => `/tournament/${enc(ref)}`,

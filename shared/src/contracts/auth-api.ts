@@ -67,4 +67,4 @@ export type {
   UserGameAccount,
   WhatsappStatus,
 } from './responses/auth';
-export type { HealthStatus } from './responses/system';
+export type { ClientIndex, HealthStatus } from './responses/system';

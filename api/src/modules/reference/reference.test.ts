@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
+import type { ClientIndex, CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
 import { translations } from '../../db/schema';
 import { syncServerTranslations } from '../../i18n/server-translations';
 import { utcOffset } from './service';
@@ -14,6 +14,20 @@ describe.each(TEST_DRIVERS)('reference lists (%s)', (driver) => {
     world = await openTestWorld(driver);
   });
   afterAll(async () => world?.dispose());
+
+  it('answers the client API index: version, its OpenAPI document, languages, games and the server clock', async () => {
+    const before = Date.now();
+    const response = await get('/api/v1/client');
+    expect(response.statusCode).toBe(200);
+    const index = response.json<{ data: ClientIndex }>().data;
+    expect(index).toMatchObject({ version: 'v1', openapi: '/api/docs/json', locales: ['ru', 'kk', 'en', 'uz', 'tr'], default_locale: 'ru' });
+    expect(index.games).toEqual([
+      { id: 1, slug: 'pubg-mobile', name: expect.stringMatching(/PUBG/) },
+      { id: 3, slug: 'mlbb', name: expect.any(String) },
+    ]);
+    expect(Date.parse(index.server_time)).toBeGreaterThanOrEqual(before - 1000);
+    expect((await get(index.openapi)).statusCode).toBe(200);
+  });
 
   it('lists countries with their calling codes, Kazakhstan first as id 1, named in the request language', async () => {
     const en = (await get('/api/country', { 'accept-language': 'en' })).json<{ data: CountryOption[] }>().data;

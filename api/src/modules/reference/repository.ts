@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Locale } from '@portal/shared/constants';
 import type { Queryable } from '../../db/client';
-import { countries, timezones, translations } from '../../db/schema';
+import { countries, games, timezones, translations } from '../../db/schema';
 
 export function listCountries(db: Queryable) {
   return db
@@ -20,4 +20,8 @@ export function translationsOf(db: Queryable, locale: Locale) {
     .from(translations)
     .where(eq(translations.locale, locale))
     .orderBy(asc(translations.namespace), asc(translations.key));
+}
+
+export function listGames(db: Queryable) {
+  return db.select({ id: games.id, slug: games.slug, name: games.name }).from(games).orderBy(asc(games.id));
 }

@@ -1,13 +1,25 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { API_PATHS } from '@portal/shared/contracts';
-import { CountryOptionSchema, TimezoneOptionSchema, TranslationMessagesSchema } from '@portal/shared/contracts/responses';
+import { ClientIndexSchema, CountryOptionSchema, TimezoneOptionSchema, TranslationMessagesSchema } from '@portal/shared/contracts/responses';
 import { TranslationsQuerySchema } from '@portal/shared/schemas';
 import { dataOf, errorResponse, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
-import { countries, timezones, translationMessages } from './service';
+import { clientIndex, countries, timezones, translationMessages } from './service';
 
-/** Reference lists: countries, timezones and the server-managed translations. */
+/** Reference lists: the client API's index, countries, timezones and the server-managed translations. */
 export const referenceRoutes: FastifyPluginAsync = async (app) => {
+  app.get(
+    API_PATHS.clientIndex,
+    {
+      schema: {
+        tags: ['reference'],
+        summary: 'Index of the client API: version, OpenAPI document, languages, games, server clock',
+        response: { 200: dataOf(ClientIndexSchema) },
+      },
+    },
+    async () => ({ data: await clientIndex(app.db) }),
+  );
+
   app.get(
     API_PATHS.countries,
     {

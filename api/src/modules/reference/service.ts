@@ -1,13 +1,26 @@
-import type { Locale } from '@portal/shared/constants';
-import type { CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
+import type { ClientIndex, CountryOption, TimezoneOption, TranslationMessages } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
 import { localized } from '../../i18n/localized';
-import { listCountries, listTimezones, translationsOf } from './repository';
+import { listCountries, listGames, listTimezones, translationsOf } from './repository';
 
 /** Current UTC offset of an IANA zone, e.g. +05:00 (from the runtime's time zone data). */
 export function utcOffset(timeZone: string, at = new Date()): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   return name === 'GMT' ? '+00:00' : name.replace(/^GMT/, '');
+}
+
+/** GET /api/v1/client: what the client API is, where its document is, the languages and games it serves, its clock. */
+export async function clientIndex(db: Queryable, now = new Date()): Promise<ClientIndex> {
+  return {
+    name: 'Mobile esports portal client API',
+    version: 'v1',
+    openapi: '/api/docs/json',
+    locales: [...LOCALES],
+    default_locale: DEFAULT_LOCALE,
+    games: await listGames(db),
+    server_time: now.toISOString(),
+  };
 }
 
 export async function countries(db: Queryable, locale: Locale): Promise<CountryOption[]> {
