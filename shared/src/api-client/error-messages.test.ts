@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import { ApiNetworkError } from './errors';
+import { ApiError, ApiNetworkError } from './errors';
 import { describeApiFailure, translateErrorCode } from './error-messages';
 
 let i18n: I18n;
@@ -17,7 +17,7 @@ beforeAll(async () => {
           validation: { between: 'Between {{min}} and {{max}} characters' },
           url: 'Not a link',
         },
-        errors: { team_page: { name_required: 'errors copy' }, errors: { unauthenticated: 'Please sign in' }, server_down: 'Server down' },
+        errors: { team_page: { name_required: 'errors copy' }, errors: { unauthenticated: 'Please sign in' }, server_down: 'Server down', otp: { resend_too_early: 'A new code in {{seconds}} s.' } },
         ui: { apiError: { network: 'Offline', timeout: 'Too slow', unknown: 'Unknown failure' } },
       },
     },
@@ -49,5 +49,12 @@ describe('describeApiFailure', () => {
     expect(describeApiFailure(new ApiNetworkError('network'), i18n)).toBe('Offline');
     expect(describeApiFailure(new ApiNetworkError('timeout'), i18n)).toBe('Too slow');
     expect(describeApiFailure(new Error('boom'), i18n)).toBe('Unknown failure');
+  });
+
+  it("translates a failure's code, and takes the server's message when the translation needs a value the code lacks", () => {
+    expect(describeApiFailure(new ApiError(401, { message: 'Sign in', code: 'errors.unauthenticated' }, null), i18n)).toBe('Please sign in');
+    const tooEarly = new ApiError(429, { message: 'A new code in 87 s.', code: 'otp.resend_too_early' }, null);
+    expect(describeApiFailure(tooEarly, i18n)).toBe('A new code in 87 s.');
+    expect(describeApiFailure(tooEarly, i18n)).not.toContain('{{');
   });
 });

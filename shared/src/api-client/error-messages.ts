@@ -25,14 +25,20 @@ export function translateErrorCode(code: string, fallback?: string, i18n: I18n =
   return lookup(i18n, key, params) ?? fallback ?? key;
 }
 
+/** A `{{name}}` that i18next left in a text because the code carried no value for it. */
+const UNFILLED = /\{\{\s*[\w.]+\s*\}\}/;
+
 /**
  * One sentence for any failure of a call: the translated failure code, else the server's message, else
- * the network or timeout text, else the generic text of the ui namespace.
+ * the network or timeout text, else the generic text of the ui namespace. A translation that needs a
+ * value the code does not carry (the seconds of `otp.resend_too_early`) gives way to the server's
+ * message, which the server wrote with its values in the request's language.
  */
 export function describeApiFailure(error: unknown, i18n: I18n = portalI18n): string {
   if (isApiError(error)) {
     const decoded = error.code ? decodeErrorCode(error.code) : null;
     const translated = decoded ? lookup(i18n, decoded.key, decoded.params) : null;
+    if (translated && UNFILLED.test(translated) && error.message) return error.message;
     return translated ?? (error.message || i18n.t('apiError.unknown', { ns: 'ui' }));
   }
   if (isApiNetworkError(error)) return i18n.t(error.kind === 'timeout' ? 'apiError.timeout' : 'apiError.network', { ns: 'ui' });
