@@ -23,7 +23,6 @@ export const applicationKeys = {
   all: ['applications'] as const,
   userTeams: (tournamentId: number) => [...applicationKeys.all, 'user-teams', tournamentId] as const,
   groups: (tournamentId: number, teamId: number) => [...applicationKeys.all, 'groups', tournamentId, teamId] as const,
-  mine: () => [...applicationKeys.all, 'mine'] as const,
   review: (tournamentId: number) => [...applicationKeys.all, 'review', tournamentId] as const,
 };
 

@@ -17,6 +17,7 @@ export { useQuery } from './use-query';
 export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
 export { fetchProfile } from './calls/profile';
 export { myTeamsKeys, myTeamsQueryOptions, useMyTeams, type MyTeamsParams } from './calls/my-teams';
+export { myEntriesKey, myEntriesQueryOptions, useMyEntries } from './calls/my-entries';
 export {
   markAllNotificationsRead,
   markNotificationRead,

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@portal/shared/api-client';
+import { serverMessageOf, useMyEntries } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
-import { useMyEntries } from '../../api/applications/my-entries';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
 import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';

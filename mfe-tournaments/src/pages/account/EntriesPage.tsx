@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '@portal/shared/api-client';
+import { serverMessageOf, useMyEntries } from '@portal/shared/api-client';
 import type { EntryDecision } from '@portal/shared/constants';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useAnswerEntry } from '../../api/applications/answer-entry';
-import { useMyEntries } from '../../api/applications/my-entries';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EmptyList } from '../../components/EmptyList';
 import { useTournamentPaths } from '../../lib/tournament-paths';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clearedOnboardingState, currentOnboardingStep, onboardingAfterAction, onboardingComplete, onboardingState, onboardingStepAction, onboardingSteps, type OnboardingFacts } from './steps';
+import { clearedOnboardingState, currentOnboardingStep, onboardingAfterAction, onboardingComplete, onboardingState, onboardingStepAction, onboardingStepShownDone, onboardingSteps, type OnboardingFacts } from './steps';
 
 const none: OnboardingFacts = { socialAccountsCount: 0, gameProfilesCount: 0, teams: [] };
 const done = (facts: OnboardingFacts) => onboardingSteps(facts).map((s) => s.completed);
@@ -98,5 +98,12 @@ describe('onboarding steps (spec sections 1, 2 and 4)', () => {
     expect(onboardingComplete(onboardingState(none))).toBe(false);
     expect(onboardingComplete(onboardingState({ socialAccountsCount: 1, gameProfilesCount: 1, teams: [{ members_count: 2 }] }))).toBe(false);
     expect(onboardingComplete(onboardingState({ socialAccountsCount: 1, gameProfilesCount: 1, teams: [{ members_count: 3 }] }))).toBe(true);
+  });
+
+  it('shows the application step done only with an application, the others as completed', () => {
+    expect(onboardingStepShownDone(4, { completed: true }, false)).toBe(false);
+    expect(onboardingStepShownDone(4, { completed: true }, true)).toBe(true);
+    expect(onboardingStepShownDone(2, { completed: true }, false)).toBe(true);
+    expect(onboardingStepShownDone(2, { completed: false }, true)).toBe(false);
   });
 });

@@ -90,6 +90,15 @@ export function onboardingAfterAction(state: OnboardingState, step: OnboardingSt
   return { ...state, currentTab: ONBOARDING_STEP_TABS[step] ?? state.currentTab };
 }
 
+/**
+ * Whether the checklist shows a step as done. Step 4 keeps the spec's completed flag (so the stepper lands on
+ * it once the rest is done) but is shown done only when the player has an application: a new account must not
+ * read "submit an application: done".
+ */
+export function onboardingStepShownDone(index: OnboardingStepIndex, step: Pick<OnboardingStep, 'completed'>, hasApplication: boolean): boolean {
+  return index === LAST_ONBOARDING_STEP ? hasApplication : step.completed;
+}
+
 /** Steps 0 to 3 are complete (step 4 always counts as done): the checklist has nothing left to ask. */
 export function onboardingComplete(state: Pick<OnboardingState, 'steps'>): boolean {
   return state.steps.every((step) => step.completed);

@@ -21,8 +21,10 @@ const team = (id: number, membersCount: number): Team => ({
 const telegram: SessionUser['socialAccounts'][number] = { id: 1, provider: 'telegram', primary: true, data: null, verified_at: '2026-05-01T10:00:00Z' };
 const pubg = { id: 1, game_id: 1, nick: 'Ayan', pubg_id: '5123456789' };
 
-async function renderChecklist(user: SessionUser | null, teams: Team[], options: { compact?: boolean; locale?: 'ru' | 'en'; token?: string } = {}) {
-  const api = createFakeApi().on('GET', '/team', { body: { data: teams } });
+async function renderChecklist(user: SessionUser | null, teams: Team[], options: { compact?: boolean; locale?: 'ru' | 'en'; token?: string; entries?: unknown[] } = {}) {
+  const api = createFakeApi()
+    .on('GET', '/team', { body: { data: teams } })
+    .on('GET', '/v1/client/tournament-entries', { body: { data: options.entries ?? [] } });
   const rendered = await renderWithProviders(<OnboardingChecklist compact={options.compact} />, {
     route: options.locale === 'en' ? '/en' : '/',
     fetch: api.fetch,
@@ -32,10 +34,13 @@ async function renderChecklist(user: SessionUser | null, teams: Team[], options:
 }
 
 describe('OnboardingChecklist', () => {
-  it('shows a new player the five steps (the last one counts as done, spec section 4) with the first one current and its action on the safety tab', async () => {
-    await renderChecklist(makeSessionUser(), [], { locale: 'en' });
+  it('shows a new player the five steps, none done (the application step is not claimed without an application), the first one current with its action on the safety tab', async () => {
+    const { api } = await renderChecklist(makeSessionUser(), [], { locale: 'en' });
     const checklist = await screen.findByTestId('onboarding-checklist');
-    expect(within(checklist).getByText('1 of 5 done')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((call) => call.url === '/v1/client/tournament-entries')).toBe(true));
+    expect(within(checklist).getByText('0 of 5 done')).toBeInTheDocument();
+    expect(within(checklist).getByTestId('onboarding-step-4')).not.toHaveTextContent('(done)');
+    expect(within(checklist).getByTestId('onboarding-step-4')).toHaveTextContent('5');
     expect(within(checklist).getAllByRole('listitem')).toHaveLength(5);
     const current = within(checklist).getByTestId('onboarding-step-0');
     expect(current).toHaveAttribute('aria-current', 'step');
@@ -47,7 +52,14 @@ describe('OnboardingChecklist', () => {
     const current = await screen.findByTestId('onboarding-step-3');
     expect(current).toHaveAttribute('aria-current', 'step');
     expect(within(current).getByRole('link', { name: 'Перейти' })).toHaveAttribute('href', '/my-teams');
-    expect(screen.getByText('Готово 4 из 5')).toBeInTheDocument();
+    expect(screen.getByText('Готово 3 из 5')).toBeInTheDocument();
+  });
+
+  it("shows the application step done once the player's team has an application", async () => {
+    await renderChecklist(makeSessionUser({ socialAccounts: [telegram], social_accounts_count: 1 }), [team(4, 2)], { locale: 'en', entries: [{ id: 1 }] });
+    const last = await screen.findByTestId('onboarding-step-4');
+    await waitFor(() => expect(last).toHaveTextContent('(done)'));
+    expect(screen.getByText('3 of 5 done')).toBeInTheDocument();
   });
 
   it('persists the checklist locally (currentStep, steps, currentTab) and remembers the tab a followed step opens', async () => {
@@ -59,11 +71,11 @@ describe('OnboardingChecklist', () => {
     expect(store.get(onboardingAtom)?.currentTab).toBe('game-information');
   });
 
-  it('the compact card lists only what is left', async () => {
+  it('the compact card lists only what is left, the application step included', async () => {
     await renderChecklist(makeSessionUser({ socialAccounts: [telegram], social_accounts_count: 1 }), [], { compact: true, locale: 'en' });
     await screen.findByTestId('onboarding-step-1');
     expect(screen.queryByTestId('onboarding-step-0')).not.toBeInTheDocument();
-    expect(screen.getAllByRole('listitem').length).toBe(3);
+    expect(screen.getAllByRole('listitem').length).toBe(4);
   });
 
   it('is gone for a ready player and for a guest (who causes no request)', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { ONBOARDING_STEP_INDEXES, onboardingStepAction, type OnboardingStepIndex } from '@portal/shared/domain';
+import { ONBOARDING_STEP_INDEXES, onboardingStepAction, onboardingStepShownDone, type OnboardingStepIndex } from '@portal/shared/domain';
 import { VisuallyHidden } from '@portal/shared/ui';
 import { useLocalizedPath } from '../use-locale';
 import { useOnboarding } from './use-onboarding';
@@ -124,8 +124,12 @@ export function OnboardingChecklist({ compact = false, onNavigate }: OnboardingC
   const localized = useLocalizedPath();
   const onboarding = useOnboarding();
   if (!onboarding || onboarding.complete) return null;
-  const { state, follow } = onboarding;
-  const done = state.steps.filter((step) => step.completed).length;
+  const { state, follow, hasApplication } = onboarding;
+  const shownDone = (index: OnboardingStepIndex) => {
+    const step = state.steps[index];
+    return step ? onboardingStepShownDone(index, step, hasApplication) : false;
+  };
+  const done = ONBOARDING_STEP_INDEXES.filter(shownDone).length;
   const go = (step: OnboardingStepIndex) => {
     follow(step);
     onNavigate?.();
@@ -142,15 +146,16 @@ export function OnboardingChecklist({ compact = false, onNavigate }: OnboardingC
           const step = state.steps[index];
           if (!step) return null;
           const current = index === state.currentStep;
-          if (compact && !current && step.completed) return null;
+          const stepDone = shownDone(index);
+          if (compact && !current && stepDone) return null;
           return (
-            <Step key={index} $current={current} $done={step.completed} data-testid={`onboarding-step-${index}`} aria-current={current ? 'step' : undefined}>
-              <Mark $done={step.completed} aria-hidden="true">
-                {step.completed ? '✓' : index + 1}
+            <Step key={index} $current={current} $done={stepDone} data-testid={`onboarding-step-${index}`} aria-current={current ? 'step' : undefined}>
+              <Mark $done={stepDone} aria-hidden="true">
+                {stepDone ? '✓' : index + 1}
               </Mark>
               <span>
                 {t(`validation:${step.title}`)}
-                {step.completed ? <VisuallyHidden>{` (${t('common:onboarding.done')})`}</VisuallyHidden> : null}
+                {stepDone ? <VisuallyHidden>{` (${t('common:onboarding.done')})`}</VisuallyHidden> : null}
               </span>
               {current ? (
                 <Action to={localized(onboardingStepAction(index))} onClick={() => go(index)}>

@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
-import { useMyTeams } from '@portal/shared/api-client';
+import { useMyEntries, useMyTeams } from '@portal/shared/api-client';
 import { onboardingAfterAction, onboardingComplete, onboardingState, type OnboardingFacts, type OnboardingState, type OnboardingStepIndex } from '@portal/shared/domain';
 import { onboardingAtom } from '@portal/shared/state';
 import { useSession } from '../use-session';
@@ -10,6 +10,8 @@ export interface Onboarding {
   state: OnboardingState;
   /** Steps 0 to 3 are done: nothing is left to ask. */
   complete: boolean;
+  /** The player's teams have an application (asked only while the checklist shows; false until known). */
+  hasApplication: boolean;
   /** Remembers the settings tab a step's action opens (call it when the player follows the action). */
   follow: (step: OnboardingStepIndex) => void;
 }
@@ -42,6 +44,8 @@ export function useOnboarding(): Onboarding | null {
   }, [computed, stored, setStored]);
 
   const state = computed ?? (stored && stored.steps.length > 0 ? stored : null);
+  const complete = state ? onboardingComplete(state) : true;
+  const entries = useMyEntries(authenticated && !complete);
   const follow = useCallback(
     (step: OnboardingStepIndex) => {
       if (state) setStored(onboardingAfterAction(state, step));
@@ -49,5 +53,5 @@ export function useOnboarding(): Onboarding | null {
     [state, setStored],
   );
   if (!authenticated || !state) return null;
-  return { state, complete: onboardingComplete(state), follow };
+  return { state, complete, hasApplication: (entries.data?.length ?? 0) > 0, follow };
 }
