@@ -117,6 +117,27 @@ for (const locale of ['ru', 'en'] as const) {
   });
 }
 
+test('ratings on a phone: place, team and points of every row in view without scrolling sideways, the rest named below', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of ['/rating/pubg-mobile', '/rating/pubg-mobile/world-team-rating', '/rating/mlbb']) {
+    await page.goto(path);
+    const board = page.getByTestId('rating-board');
+    const row = board.getByTestId('rating-row').first();
+    await expect(row).toBeVisible();
+    for (const slot of ['0', '1', '2']) {
+      const box = await row.locator(`td[data-primary="${slot}"]`).boundingBox();
+      expect(box, `${path}: primary cell ${slot}`).not.toBeNull();
+      expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: primary cell ${slot} ends inside the screen`).toBeLessThanOrEqual(390);
+    }
+    // Points sit on the first line, beside the team's name.
+    const name = await row.locator('td[data-primary="1"]').boundingBox();
+    const points = await row.locator('td[data-primary="2"]').boundingBox();
+    expect(Math.abs((points?.y ?? 0) - (name?.y ?? 0))).toBeLessThan(12);
+    await expect(row.locator('td[data-primary="none"]').first()).toBeVisible();
+    expect(await board.evaluate((element) => [...element.querySelectorAll('div')].every((d) => d.scrollWidth <= d.clientWidth + 1))).toBe(true);
+  }
+});
+
 for (const locale of ['ru', 'en'] as const) {
   const at = (path: string) => localizePath(locale, path);
 

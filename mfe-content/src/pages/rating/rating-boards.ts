@@ -30,3 +30,14 @@ export const RATING_COLUMNS = {
   teamHistory: ['tournament', 'date', 'place', 'points', 'total'],
 } as const;
 export type RatingColumnSet = keyof typeof RATING_COLUMNS;
+
+/**
+ * The columns a phone shows on a row's first line, in this order (what the board is about: who and how many
+ * points); the others follow on a second line, each with its name.
+ */
+export const RATING_PRIMARY_COLUMNS: { readonly [Set in RatingColumnSet]: readonly (typeof RATING_COLUMNS)[Set][number][] } = {
+  teams: ['place', 'team', 'points'],
+  players: ['place', 'player', 'points'],
+  seasons: ['season', 'leader'],
+  teamHistory: ['tournament', 'place', 'points'],
+};
