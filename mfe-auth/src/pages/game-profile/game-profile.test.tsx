@@ -42,6 +42,7 @@ describe('/login/game-profile', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Пропустить' }));
     await waitFor(() => expect(location().pathname).toBe('/esports-mobile-tournaments/spring-cup'));
+    expect(window.sessionStorage.getItem('held_tournament_slug')).toBeNull();
   });
 
   it('shows an id another player has under the id field', async () => {

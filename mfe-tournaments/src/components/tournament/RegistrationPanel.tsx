@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { isAuthenticatedAtom } from '@portal/shared/state';
+import { isAuthenticatedAtom, SESSION_KEYS, writeStored } from '@portal/shared/state';
 import { ButtonLink, mutedText } from '@portal/shared/ui';
 import { RegistrationStatus } from '../RegistrationStatus';
 import { registrationWindow, secondsSince } from '../../lib/registration-window';
@@ -39,6 +39,10 @@ export interface RegistrationPanelProps {
   updatedAt: number;
 }
 
+const LoginLink = styled(ButtonLink)`
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
 /**
  * Where registration stands (opens in / open until / closed) with the window in the tournament
  * timezone. Guests get a way to log in while registration has not closed; a signed-in player whose team
@@ -58,9 +62,10 @@ export function RegistrationPanel({ tournament, updatedAt }: RegistrationPanelPr
       {!signedIn && !closed ? (
         <div>
           <Note>{t('registration.guestText')}</Note>
-          <ButtonLink to={paths.login()} style={{ marginTop: 8 }}>
+          {/* Held for the session: a registration begun here comes back to this tournament (docs/product.md, where signing in leads). */}
+          <LoginLink to={paths.login()} onClick={() => writeStored(SESSION_KEYS.heldTournamentSlug, tournament.slug, 'sessionStorage')}>
             {t('registration.login')}
-          </ButtonLink>
+          </LoginLink>
         </div>
       ) : null}
       {signedIn && tournament.has_team_in_tournament ? <Note>{t('registration.teamEntered')}</Note> : null}

@@ -44,11 +44,14 @@ describe('tournament page', () => {
     expect(within(registration).getByText(/Registration: 1 May 2025.*10:00 – 20 May 2025.*18:00/)).toHaveTextContent('(Asia/Tashkent)');
   });
 
-  it('offers guests a login and never an apply button', async () => {
-    await render('/en/esports-mobile-tournaments/almaty-spring-cup');
+  it('offers guests a login and never an apply button; the login holds the tournament for a registration that follows', async () => {
+    const { user } = await render('/en/esports-mobile-tournaments/almaty-spring-cup');
     const registration = await screen.findByTestId('registration-panel');
-    expect(within(registration).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
+    const login = within(registration).getByRole('link', { name: 'Log in' });
+    expect(login).toHaveAttribute('href', '/en/Login');
     expect(screen.queryByRole('button', { name: /apply/i })).toBeNull();
+    await user.click(login);
+    expect(window.sessionStorage.getItem('held_tournament_slug')).toBe(makeTournamentDetail().slug);
   });
 
   it('tells a signed-in player whose team has applied, without the login prompt', async () => {

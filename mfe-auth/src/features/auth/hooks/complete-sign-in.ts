@@ -4,7 +4,7 @@ import { useStore } from 'jotai';
 import { routePath, type AuthResponse } from '@portal/shared/contracts';
 import { POST_TELEGRAM_LOGIN_PATH, postLoginTarget, postRegistrationTarget } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { inviteHashAtom, readStored, SESSION_KEYS, storeSession } from '@portal/shared/state';
+import { inviteHashAtom, readStored, SESSION_KEYS, storeSession, writeStored } from '@portal/shared/state';
 import { clearFlow } from '../lib/auth-flow';
 
 /**
@@ -37,6 +37,7 @@ export function useFinishRegistration() {
   const localized = useLocalizedPath();
   return useCallback(() => {
     const target = postRegistrationTarget({ heldTournamentSlug: readStored(SESSION_KEYS.heldTournamentSlug, 'sessionStorage'), inviteHash: store.get(inviteHashAtom) });
+    writeStored(SESSION_KEYS.heldTournamentSlug, null, 'sessionStorage');
     return navigate(localized(target), { replace: true });
   }, [localized, navigate, store]);
 }
