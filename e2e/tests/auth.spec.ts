@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DEMO_PLAYER, freshName, freshPhone, outboxCode, RECOVERY_PASSWORD, recoveryAccountFor, STORED_USER, storeSessionOnce, typeCode } from '../fixtures/auth';
 import { watchConsoleErrors } from '../fixtures/console-errors';
+import { anyTournamentSlug } from '../fixtures/demo-data';
 
 /**
  * Sign-in and registration end to end (spec sections 2, 7 and 8) on the built portal with the development
@@ -62,6 +63,34 @@ test('registers by phone with the code from the dev outbox, adds a game profile,
   expect((await request.get('/api/user/profile', { headers: { authorization: `Bearer ${stored.token}` } })).status()).toBe(401);
   // No uncaught error in the pages of the flow (calls of other areas may still be missing on this server).
   expect(consoleErrors.take().filter((error) => error.startsWith('pageerror'))).toEqual([]);
+});
+
+test('a registration begun from a tournament page lands back on that tournament', async ({ page, request }) => {
+  // The list opens with the tournaments whose registration is open: a guest sees the login there.
+  const slug = await anyTournamentSlug(request);
+  const phone = freshPhone();
+  const username = freshName('Comer');
+  await page.goto(`/en/esports-mobile-tournaments/${slug}`);
+  await page.getByTestId('registration-panel').getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/en\/Login$/i);
+
+  await page.goto('/en/login/signup-number');
+  await page.getByLabel('Phone number').fill(phone.national);
+  await page.getByRole('radio', { name: 'Telegram' }).check();
+  await page.getByRole('button', { name: 'Get the code' }).click();
+  await typeCode(page, await outboxCode(request, phone.e164));
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-mail').fill(`${username.toLowerCase()}@mail.example`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Repeat the password').fill(PASSWORD);
+  await page.getByLabel('Date of birth').fill('2002-03-14');
+  await page.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page).toHaveURL(/\/en\/login\/game-profile$/);
+  await page.getByRole('button', { name: 'Skip' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/en/esports-mobile-tournaments/${slug}$`));
+  await expect(page.getByTestId('account-button')).toBeVisible();
 });
 
 test('logs in by e-mail and password', async ({ page }) => {
