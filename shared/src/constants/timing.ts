@@ -2,8 +2,8 @@
 
 /** A toast stays on screen this long (bottom-center). */
 export const TOAST_DURATION_MS = 2500;
-/** Feedback after copying the invite link stays about one second. */
-export const INVITE_COPY_FEEDBACK_MS = 1000;
+/** Feedback after copying (the invite link, a lobby id) stays about one second. */
+export const COPY_FEEDBACK_MS = 1000;
 /** A one-time code can be sent again after this countdown. */
 export const CODE_RESEND_SECONDS = 120;
 /** Default tick of a countdown. */

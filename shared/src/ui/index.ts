@@ -6,6 +6,8 @@ export { VisuallyHidden } from './a11y/VisuallyHidden';
 
 export { Modal, type ModalProps } from './modal/Modal';
 export { ConfirmModal, type ConfirmModalProps } from './modal/ConfirmModal';
+export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
+export { useCopyFeedback, type CopyState } from './copy-button/use-copy-feedback';
 export { FormAlert, type FormAlertLook, type FormAlertProps } from './form-alert/FormAlert';
 export { useModalState } from './modal/useModalState';
 export { isMobileUserAgent, modalBodyHeight, MODAL_DESKTOP_BODY_HEIGHT_PX } from './modal/user-agent';

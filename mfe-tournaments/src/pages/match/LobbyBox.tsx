@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MatchDetail } from '@portal/shared/contracts';
 import { formatGameTime } from '@portal/shared/domain';
-import { MutedText, surface } from '@portal/shared/ui';
+import { CopyButton, MutedText, surface } from '@portal/shared/ui';
 
 const Box = styled.section`
   display: flex;
@@ -19,7 +19,8 @@ const Title = styled.h2`
 
 const Pairs = styled.dl`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  align-items: center;
   gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0;
   dt {
@@ -34,9 +35,18 @@ const Pairs = styled.dl`
   }
 `;
 
+/** The copy button of a pair (a dd, so the list keeps its term-description shape). */
+const CopyCell = styled.dd`
+  && {
+    font-family: inherit;
+    font-size: inherit;
+  }
+`;
+
 /**
  * The lobby (room) of the match: its id and password for the group's teams from 15 minutes before the
- * game time (the server decides; the page asks again every 30 seconds), otherwise when they will show.
+ * game time (the server decides; the page asks again every 30 seconds), each with a copy button for the
+ * game's lobby screen, otherwise when they will show.
  */
 export function LobbyBox({ match }: { match: MatchDetail }) {
   const { t } = useTranslation('tournaments');
@@ -48,8 +58,10 @@ export function LobbyBox({ match }: { match: MatchDetail }) {
         <Pairs data-testid="lobby-credentials">
           <dt>{t('match.lobbyId')}</dt>
           <dd>{match.lobby.lobby_id ?? '—'}</dd>
+          <CopyCell>{match.lobby.lobby_id ? <CopyButton value={match.lobby.lobby_id} what={t('match.lobbyId')} data-testid="copy-lobby-id" /> : null}</CopyCell>
           <dt>{t('match.lobbyPassword')}</dt>
           <dd>{match.lobby.lobby_password ?? '—'}</dd>
+          <CopyCell>{match.lobby.lobby_password ? <CopyButton value={match.lobby.lobby_password} what={t('match.lobbyPassword')} data-testid="copy-lobby-password" /> : null}</CopyCell>
         </Pairs>
       ) : (
         <MutedText $size="sm">{t('match.lobbyNotSet')}</MutedText>

@@ -28,6 +28,17 @@ describe('match page', () => {
     expect(lobby).toHaveTextContent('wolf42');
   });
 
+  it('copies the room id and the password with one tap each, and says so', async () => {
+    const api = createFakeApi().on('GET', '/v1/client/match/42', { body: { data: makeMatchDetail({ lobby: { lobby_id: '7788123', lobby_password: 'wolf42' } }) } });
+    const { user } = await renderWithProviders(<MatchPage />, { route: '/en/match/42-almaty-spring-cup', path: PATH, session, fetch: api.fetch });
+    const copyId = await screen.findByRole('button', { name: 'Copy: Room ID' });
+    await user.click(copyId);
+    expect(await navigator.clipboard.readText()).toBe('7788123');
+    expect(copyId).toHaveTextContent('Copied');
+    await user.click(screen.getByRole('button', { name: 'Copy: Password' }));
+    expect(await navigator.clipboard.readText()).toBe('wolf42');
+  });
+
   it('tells a player of another team that only the group sees the room', async () => {
     const api = createFakeApi().on('GET', '/v1/client/match/42', { body: { data: makeMatchDetail({ is_participant: false }) } });
     await renderWithProviders(<MatchPage />, { route: '/en/match/42-almaty-spring-cup', path: PATH, fetch: api.fetch });

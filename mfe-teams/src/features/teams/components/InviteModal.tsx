@@ -4,9 +4,8 @@ import { translateErrorCode } from '@portal/shared/api-client';
 import type { Team } from '@portal/shared/contracts';
 import { invitePath } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, FormAlert, Modal, mutedText, Stack, surface, TextField } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, mutedText, Stack, surface, TextField, useCopyFeedback } from '@portal/shared/ui';
 import { inviteUrl, SHARE_TARGETS, shareUrl } from '../lib/share-links';
-import { useCopyFeedback } from '../hooks/use-copy-feedback';
 
 const Text = styled.p`
   margin: 0;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { INVITE_COPY_FEEDBACK_MS } from '@portal/shared/constants';
+import { COPY_FEEDBACK_MS } from '@portal/shared/constants';
 
 export type CopyState = 'idle' | 'copied' | 'failed';
 
@@ -7,7 +7,7 @@ export type CopyState = 'idle' | 'copied' | 'failed';
  * Copies a text to the clipboard and says so for about a second (spec section 9); a refused or missing
  * clipboard leaves the 'failed' state (team_page.copied_button_unsuccess) until the next try.
  */
-export function useCopyFeedback(durationMs = INVITE_COPY_FEEDBACK_MS) {
+export function useCopyFeedback(durationMs = COPY_FEEDBACK_MS) {
   const [state, setState] = useState<CopyState>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
