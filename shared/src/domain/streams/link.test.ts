@@ -12,12 +12,14 @@ describe('parseStreamLink', () => {
     ['https://trovo.live/TashkentPlays', 'trovo', 'tashkentplays'],
     ['https://www.tiktok.com/@steppe.scrims/live', 'tiktok', 'steppe.scrims'],
     ['  https://www.tiktok.com/@steppe.scrims  ', 'tiktok', 'steppe.scrims'],
+    ['youtube.com/live/dQw4w9WgXcQ', 'youtube', 'dQw4w9WgXcQ'],
+    ['www.twitch.tv/SteppeCasts', 'twitch', 'steppecasts'],
+    ['http://www.twitch.tv/steppecasts', 'twitch', 'steppecasts'],
   ])('reads %s', (link, platform, id) => {
     expect(parseStreamLink(link)).toMatchObject({ platform, embed_id: id });
   });
 
   it.each([
-    'http://www.twitch.tv/steppecasts',
     'https://user:pw@twitch.tv/steppecasts',
     'https://twitch.tv:8443/steppecasts',
     'https://www.youtube.com/watch?v=short',
@@ -29,9 +31,16 @@ describe('parseStreamLink', () => {
     'https://www.tiktok.com/@steppe/video/123',
     'https://example.com/live',
     'javascript:alert(1)',
+    'ftp://twitch.tv/steppecasts',
+    'example.com/live',
     'not a link',
   ])('refuses %s', (link) => {
     expect(parseStreamLink(link)).toBeNull();
+  });
+
+  it('stores a link pasted without its scheme, or with http, as https', () => {
+    expect(parseStreamLink('twitch.tv/steppecasts')?.url).toBe('https://twitch.tv/steppecasts');
+    expect(parseStreamLink('http://kick.com/almaty_live')?.url).toBe('https://kick.com/almaty_live');
   });
 
   it('drops the fragment of the stored link', () => {

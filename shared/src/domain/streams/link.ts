@@ -3,7 +3,8 @@ import type { StreamPlatform } from '@portal/shared/constants';
 /**
  * A streamer goes live by pasting the link of the broadcast. The link says the platform and the id the
  * player embeds: a YouTube video (watch?v=, youtu.be/, /live/, /embed/), a Twitch channel, or a TikTok,
- * Kick or Trovo channel (opened on its own site). Anything else is not a stream link.
+ * Kick or Trovo channel (opened on its own site). A link pasted without its scheme, or with http, is read as
+ * https. Anything else is not a stream link.
  */
 
 export interface StreamLink {
@@ -36,13 +37,18 @@ function channelOf(url: URL, host: string): string | null {
   return CHANNEL.test(name) ? name : null;
 }
 
+/** A link as people paste it: without a scheme ("youtube.com/live/...") it is read as https. */
+const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
+
 export function parseStreamLink(value: string): StreamLink | null {
   let url: URL;
   try {
-    url = new URL(value.trim());
+    url = new URL(withScheme(value.trim()));
   } catch {
     return null;
   }
+  // A plain http link to a known platform is the same broadcast over https.
+  if (url.protocol === 'http:') url.protocol = 'https:';
   if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
   url.hash = '';
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
