@@ -155,4 +155,24 @@ describe.each(TEST_DRIVERS)('calendar feeds (%s)', (driver) => {
     expect((await fetchFeed(`/api/v1/calendar/team/${team.slug}.ics`, { 'if-none-match': String(response.headers.etag), 'accept-language': 'en' })).statusCode).toBe(304);
     expect((await fetchFeed('/api/v1/calendar/team/no-such-team.ics')).statusCode).toBe(404);
   });
+  it("marks the games of a tournament taken back to a draft cancelled, with a higher SEQUENCE", async () => {
+    const link = await newLink();
+    const path = pathOf(link.url);
+    const [masters] = await selectRows<{ id: number; name: string }>(world.handle.db, sql`select id, name from tournaments where slug = 'central-asia-masters'`);
+    if (!masters) throw new Error('central-asia-masters missing from the demo world');
+    const mastersEvents = (text: string) => eventsOf(text).filter(({ event }) => event.summary.startsWith(`${masters.name} · `));
+    const before = mastersEvents((await fetchFeed(path)).body);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every(({ vevent }) => vevent.getFirstPropertyValue('status') === 'CONFIRMED')).toBe(true);
+    expect((await api.call('admin', 'POST', `/api/organizer/tournaments/${masters.id}/unpublish`)).statusCode).toBe(200);
+    const after = mastersEvents((await fetchFeed(path)).body);
+    expect(after.map(({ event }) => event.uid)).toEqual(before.map(({ event }) => event.uid));
+    for (const [index, { vevent, event }] of after.entries()) {
+      expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+      expect(event.sequence).toBeGreaterThan(before[index]?.event.sequence ?? Number.POSITIVE_INFINITY);
+    }
+    // The captain's matches page no longer lists them: only the feed tells the calendar they are off.
+    const mine = dataOf<MyMatches>(await api.call('captain', 'GET', '/api/v1/client/matches'));
+    expect([...mine.upcoming, ...mine.past].some((match) => match.tournament.id === masters.id)).toBe(false);
+  });
 });

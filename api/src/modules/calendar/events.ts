@@ -36,7 +36,8 @@ export function toEvent(game: FeedGame, { publicUrl, locale, teamLine }: { publi
     description: `${teamLine(game.team_name)}\n${localTimeOf(facts.game_time, facts.group_timezone)}\n${url}`,
     url,
     sequence: facts.schedule_revision,
-    status: 'CONFIRMED',
+    // A tournament taken back to a draft no longer holds its games for the players.
+    status: facts.is_published ? 'CONFIRMED' : 'CANCELLED',
     alarm: { minutesBefore: CALENDAR_ALARM_MINUTES, description: summary },
   };
 }

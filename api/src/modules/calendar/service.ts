@@ -69,12 +69,15 @@ async function gamesOf(db: Queryable, rows: readonly { stage_team_id: number; gr
   return games;
 }
 
-/** GET /v1/calendar/{token}.ics: the player's matches (the groups of their teams, as GET /v1/client/matches lists them). */
+/**
+ * GET /v1/calendar/{token}.ics: the player's matches (the groups of their teams, as GET /v1/client/matches
+ * lists them), and cancelled those of a tournament its organiser took back to a draft.
+ */
 export async function playerFeed(db: Database, token: string, context: FeedContext): Promise<Feed> {
   if (!TOKEN_SHAPE.test(token)) throw feedNotFound();
   const owner = await feedOwner(db, hashOf(token));
   if (!owner) throw feedNotFound();
-  const rows = await myStageTeams(db, owner.user_id);
+  const rows = await myStageTeams(db, owner.user_id, { withUnpublished: true });
   const games = await gamesOf(db, rows.map((row) => ({ stage_team_id: row.stage_team_id, group_id: row.group_id, team_name: row.team.name })));
   return feedOfGames(translate(context.messages, owner.locale, 'calendar.player_feed_name'), games, context, owner.locale);
 }

@@ -64,15 +64,18 @@ export interface MyMatchRow {
   role: string | null;
 }
 
-/** The caller's stage teams with a group (named in it, or a member of its team now). */
-export async function myStageTeams(db: Queryable, userId: number): Promise<MyMatchRow[]> {
+/**
+ * The caller's stage teams with a group (named in it, or a member of its team now), in published
+ * tournaments; `withUnpublished` adds those of tournaments taken back to a draft (the calendar marks them cancelled).
+ */
+export async function myStageTeams(db: Queryable, userId: number, { withUnpublished = false }: { withUnpublished?: boolean } = {}): Promise<MyMatchRow[]> {
   return selectJson<MyMatchRow>(
     db,
     sql`select json_build_object('stage_team_id', st.id, 'group_id', st.group_id, 'team', ${TEAM_JSON}, 'is_approve_game_time', st.is_approve_game_time,
         'role', (select r.code from team_members m join team_roles r on r.id = m.role_id where m.team_id = tm.id and m.user_id = ${userId} limit 1)) as row
       from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id join teams tm on tm.id = tt.team_id
         join stage_groups g on g.id = st.group_id join stages s on s.id = st.stage_id join tournaments t on t.id = s.tournament_id
-      where t.is_published and (exists (select 1 from stage_team_members stm where stm.stage_team_id = st.id and stm.user_id = ${userId})
+      where ${withUnpublished ? sql`true` : sql`t.is_published`} and (exists (select 1 from stage_team_members stm where stm.stage_team_id = st.id and stm.user_id = ${userId})
         or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = ${userId}))
       order by g.game_time, st.id`,
   );
