@@ -1,4 +1,6 @@
 import ICAL from 'ical.js';
+import * as v from 'valibot';
+import { CalendarFeedLinkSchema, CalendarFeedStateSchema } from '@portal/shared/contracts/responses';
 import { sql } from 'drizzle-orm';
 import type { CalendarFeedLink, CalendarFeedState, MyMatches } from '@portal/shared/contracts';
 import { selectRows } from '../../db/sql-helpers';
@@ -38,6 +40,10 @@ describe.each(TEST_DRIVERS)('calendar feeds (%s)', (driver) => {
     expect((await api.call('guest', 'GET', '/api/v1/client/calendar-feed')).statusCode).toBe(401);
     expect(dataOf<CalendarFeedState>(await api.call('newbie', 'GET', '/api/v1/client/calendar-feed'))).toEqual({ has_link: false, created_at: null });
     const link = await newLink('newbie');
+    // The answers are exactly their response schemas (the OpenAPI document comes from them).
+    expect(v.parse(CalendarFeedLinkSchema, link)).toEqual(link);
+    const state = dataOf<CalendarFeedState>(await api.call('newbie', 'GET', '/api/v1/client/calendar-feed'));
+    expect(v.parse(CalendarFeedStateSchema, state)).toEqual(state);
     expect(link.url).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/calendar\/[0-9a-f]{64}\.ics$/);
     expect(link.webcal_url).toBe(link.url.replace(/^http:/, 'webcal:'));
     expect(dataOf<CalendarFeedState>(await api.call('newbie', 'GET', '/api/v1/client/calendar-feed'))).toMatchObject({ has_link: true, created_at: expect.any(String) as string });
