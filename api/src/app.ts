@@ -18,6 +18,7 @@ import { CODE_TTL_MS } from './modules/auth/otp/policy';
 import { helpRoutes } from './modules/help/routes';
 import { matchReminderJob } from './modules/matches/reminders';
 import { matchRoutes } from './modules/matches/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { newsModule } from './modules/news/module';
 import { bracketRoutes } from './modules/brackets/routes';
 import { customGameRoutes } from './modules/custom-games/routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
       await api.register(searchRoutes);
       await api.register(transferRoutes);
       await api.register(matchRoutes);
+      await api.register(calendarRoutes);
       await api.register(matchReminderJob, { intervalSeconds: config.matchReminderIntervalSeconds });
       await api.register(bracketRoutes);
       await api.register(tournamentCommentRoutes);

@@ -28,3 +28,9 @@ export const MATCH_MESSAGES = {
   table_required: 'validation.matches.table_required',
   points_invalid: 'validation.matches.points_invalid',
 } as const;
+
+/** Calendar feeds: an event lasts this long (a group plays its matches in one sitting), its alarm rings before it. */
+export const CALENDAR_EVENT_MINUTES = 120;
+export const CALENDAR_ALARM_MINUTES = 30;
+/** A calendar app may keep a feed this long before asking again (Cache-Control max-age, seconds). */
+export const CALENDAR_FEED_MAX_AGE_SECONDS = 300;

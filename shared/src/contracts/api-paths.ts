@@ -144,4 +144,10 @@ export const API_PATHS = {
   organizerGroupMatch: (groupId: number | string, matchNumber: number | string) => `/organizer/groups/${enc(groupId)}/matches/${enc(matchNumber)}`,
   organizerPublishResults: (groupId: number | string) => `/organizer/groups/${enc(groupId)}/results/publish`,
   organizerPlacementPoints: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/placement-points`,
+  /** Calendar feeds (iCalendar): GET whether the signed-in player has a feed link, POST a new one (the old stops). */
+  calendarFeedLink: '/v1/client/calendar-feed',
+  /** A player's feed, read by calendar apps without signing in: the link's token is the key. */
+  calendarFeed: (token: string) => `/v1/calendar/${enc(token)}.ics`,
+  /** A team's public feed of its group games. */
+  teamCalendarFeed: (slug: string) => `/v1/calendar/team/${enc(slug)}.ics`,
 } as const;

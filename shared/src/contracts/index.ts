@@ -27,3 +27,4 @@ export * from './match';
 export * from './chat';
 export * from './match-play';
 export * from './boot-data';
+export * from './calendar';

@@ -58,3 +58,4 @@ export * from './chats/message-text';
 export * from './chats/unread';
 export * from './brackets/series';
 export * from './custom-games/room';
+export * from './calendar/webcal';

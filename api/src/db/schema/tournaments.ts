@@ -185,6 +185,8 @@ export const stageGroups = pgTable(
     resultsPublishedAt: moment('results_published_at'),
     /** The match-starting reminder went out (once per game time; cleared when the time moves). */
     remindedAt: moment('reminded_at'),
+    /** Rises each time the game time moves: the SEQUENCE of the group's calendar events. */
+    scheduleRevision: integer('schedule_revision').notNull().default(0),
   },
   (t) => [
     index('stage_groups_stage_idx').on(t.stageId, t.sortOrder),

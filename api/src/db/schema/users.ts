@@ -216,6 +216,22 @@ export const passwordResets = pgTable(
   (t) => [uniqueIndex('password_resets_hash_unique').on(t.tokenHash)],
 );
 
+/**
+ * A player's calendar feed link (docs/architecture.md, module calendar): only the SHA-256 of its token is
+ * kept, so a leaked database does not open anyone's feed; a new link replaces the row (the old token stops).
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_hash_unique').on(t.tokenHash)],
+);
+
 export { DOCUMENT_STATUSES };
 export const DOCUMENT_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'] as const;
 

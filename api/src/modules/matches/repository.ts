@@ -2,51 +2,15 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable, Tx } from '../../db/client';
 import { groupMatchResults, groupResultAudits, groupResults, type AuditedMatchLine } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { GROUP_FACTS, GROUP_FROM, TEAM_JSON, type GroupFacts, type TeamRow } from '../../services/matches/group-facts';
+
+export { GROUP_FACTS, GROUP_FROM, TEAM_JSON, groupFacts, myStageTeams, type GroupFacts, type MyMatchRow, type TeamRow } from '../../services/matches/group-facts';
 
 /**
  * Queries of matches, grid and results (issue 11). A group is read with its stage and tournament (the
  * facts every check needs); results come as match lines per stage team and are ranked by the shared
  * scoring (never in SQL).
  */
-export interface GroupFacts {
-  group_id: number;
-  group_name: string;
-  game_time: string;
-  group_timezone: string;
-  group_status: string;
-  results_published_at: string | null;
-  lobby_id: string | null;
-  lobby_password: string | null;
-  teams_count: number;
-  stage_id: number;
-  stage_name: string;
-  tournament_id: number;
-  tournament_slug: string;
-  tournament_name: string;
-  tournament_timezone: string;
-  game_slug: string;
-  owner_id: number | null;
-  access_hash: string | null;
-  is_published: boolean;
-  placement_points: number[] | null;
-  with_cap_chats: boolean;
-}
-
-const GROUP_FACTS = sql`json_build_object(
-  'group_id', g.id, 'group_name', g.name, 'game_time', ${isoUtc(sql`g.game_time`)}, 'group_timezone', g.timezone,
-  'group_status', g.status, 'results_published_at', case when g.results_published_at is null then null else ${isoUtc(sql`g.results_published_at`)} end,
-  'lobby_id', g.lobby_id, 'lobby_password', g.lobby_password,
-  'teams_count', (select count(*)::int from stage_teams st where st.group_id = g.id),
-  'stage_id', s.id, 'stage_name', s.name,
-  'tournament_id', t.id, 'tournament_slug', t.slug, 'tournament_name', t.name, 'tournament_timezone', t.timezone,
-  'game_slug', gm.data_slug, 'owner_id', t.owner_id, 'access_hash', t.access_hash, 'is_published', t.is_published,
-  'placement_points', t.placement_points, 'with_cap_chats', t.with_cap_chats)`;
-const GROUP_FROM = sql`from stage_groups g join stages s on s.id = g.stage_id join tournaments t on t.id = s.tournament_id join games gm on gm.id = t.game_id`;
-
-export async function groupFacts(db: Queryable, groupId: number, lock = false): Promise<GroupFacts | null> {
-  const [row] = await selectJson<GroupFacts>(db, sql`select ${GROUP_FACTS} as row ${GROUP_FROM} where g.id = ${groupId}${lock ? sql` for update of g` : sql``}`);
-  return row ?? null;
-}
 
 /** Every group of a tournament in stage and group order. */
 export async function tournamentGroups(db: Queryable, tournamentId: number): Promise<GroupFacts[]> {
@@ -79,13 +43,6 @@ export async function tournamentFacts(db: Queryable, where: SQL): Promise<Tourna
 
 export const byId = (id: number) => sql`t.id = ${id}`;
 export const bySlug = (slug: string) => sql`t.slug = ${slug}`;
-
-export interface TeamRow {
-  stage_team_id: number;
-  team: { id: number; name: string; slug: string | null; logo: string | null };
-}
-
-const TEAM_JSON = sql`json_build_object('id', tm.id, 'name', tm.name, 'slug', tm.slug, 'logo', coalesce(tm.logo_small_webp_url, tm.logo_url))`;
 
 /** The stage teams of a group with their teams. */
 export async function groupTeams(db: Queryable, groupId: number): Promise<TeamRow[]> {
@@ -223,28 +180,6 @@ export async function stageTeamFacts(db: Queryable, stageTeamId: number): Promis
       from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id join teams tm on tm.id = tt.team_id where st.id = ${stageTeamId}`,
   );
   return row ?? null;
-}
-
-export interface MyMatchRow {
-  stage_team_id: number;
-  group_id: number;
-  team: TeamRow['team'];
-  is_approve_game_time: boolean | null;
-  role: string | null;
-}
-
-/** The caller's stage teams with a group (named in it, or a member of its team now). */
-export async function myStageTeams(db: Queryable, userId: number): Promise<MyMatchRow[]> {
-  return selectJson<MyMatchRow>(
-    db,
-    sql`select json_build_object('stage_team_id', st.id, 'group_id', st.group_id, 'team', ${TEAM_JSON}, 'is_approve_game_time', st.is_approve_game_time,
-        'role', (select r.code from team_members m join team_roles r on r.id = m.role_id where m.team_id = tm.id and m.user_id = ${userId} limit 1)) as row
-      from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id join teams tm on tm.id = tt.team_id
-        join stage_groups g on g.id = st.group_id join stages s on s.id = st.stage_id join tournaments t on t.id = s.tournament_id
-      where t.is_published and (exists (select 1 from stage_team_members stm where stm.stage_team_id = st.id and stm.user_id = ${userId})
-        or exists (select 1 from team_members m where m.team_id = tm.id and m.user_id = ${userId}))
-      order by g.game_time, st.id`,
-  );
 }
 
 /** Groups whose game time is within the next `minutes` and whose reminder has not gone out yet. */

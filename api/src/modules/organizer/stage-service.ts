@@ -117,10 +117,10 @@ export async function updateGroup(app: FastifyInstance, user: AuthUser, groupId:
     if (form.capacity < group.teams_count) throw validationFailed({ capacity: [encodeErrorCode(M.capacity_below_teams, { count: group.teams_count })] });
     const [tournament] = await selectRows<{ timezone: string }>(tx, sql`select timezone from tournaments where id = ${group.tournament_id}`);
     const moved = Date.parse(form.game_time) !== Date.parse(group.game_time);
-    // A moved game time gets its match reminder again.
+    // A moved game time gets its match reminder again, and calendar apps a newer version of its event.
     await tx
       .update(stageGroups)
-      .set({ ...groupColumns(form, tournament?.timezone ?? group.timezone), ...(moved ? { remindedAt: null } : {}) })
+      .set({ ...groupColumns(form, tournament?.timezone ?? group.timezone), ...(moved ? { remindedAt: null, scheduleRevision: sql`${stageGroups.scheduleRevision} + 1` } : {}) })
       .where(eq(stageGroups.id, groupId));
     if (moved) {
       const players = await groupPlayerIds(tx, groupId);

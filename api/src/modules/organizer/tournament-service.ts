@@ -181,6 +181,18 @@ export async function updateTournament(db: Database, user: AuthUser, id: number,
   });
 }
 
+/**
+ * Publishing or unpublishing changes whether the tournament's games take place for its players: calendar
+ * feeds show an unpublished tournament's games cancelled, so every group's event gets a newer SEQUENCE
+ * (docs/architecture.md, module calendar).
+ */
+async function reviseSchedule(tx: Tx, tournamentId: number): Promise<void> {
+  await tx
+    .update(stageGroups)
+    .set({ scheduleRevision: sql`${stageGroups.scheduleRevision} + 1` })
+    .where(inArray(stageGroups.stageId, tx.select({ id: stages.id }).from(stages).where(eq(stages.tournamentId, tournamentId))));
+}
+
 /** POST .../publish: players see it from now on (the start must be in the future). */
 export async function publish(db: Database, user: AuthUser, id: number, now = new Date()): Promise<OrganizerTournament> {
   return db.transaction(async (tx) => {
@@ -188,6 +200,7 @@ export async function publish(db: Database, user: AuthUser, id: number, now = ne
     const problems = publishProblems(facts, now);
     if (Object.keys(problems).length > 0) throw validationFailed(problems);
     await tx.update(tournaments).set({ isPublished: true, updatedAt: now }).where(eq(tournaments.id, id));
+    await reviseSchedule(tx, id);
     return tournamentById(tx, id);
   });
 }
@@ -197,6 +210,7 @@ export async function unpublish(db: Database, user: AuthUser, id: number): Promi
   return db.transaction(async (tx) => {
     await managedTournament(tx, user, id);
     await tx.update(tournaments).set({ isPublished: false, updatedAt: new Date() }).where(eq(tournaments.id, id));
+    await reviseSchedule(tx, id);
     return tournamentById(tx, id);
   });
 }

@@ -4,6 +4,7 @@ import { SETTINGS_TABS } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, Card, mutedText, PageColumn, PageTitle, SignInGuard } from '@portal/shared/ui';
+import { CalendarFeedCard } from '../../features/calendar/components/CalendarFeedCard';
 
 const Grid = styled.div`
   display: grid;
@@ -27,7 +28,7 @@ const Links = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** /settings: the older settings page, leading to the settings tabs and to the social accounts. */
+/** /settings: the older settings page, leading to the settings tabs and to the social accounts; the calendar feed link. */
 export default function SettingsPage() {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
@@ -55,6 +56,7 @@ export default function SettingsPage() {
                 <ButtonLink to={localized(routePath('settings.social'))}>{t('oldSettings.openSocial')}</ButtonLink>
               </Links>
             </Card>
+            <CalendarFeedCard />
           </Grid>
         )}
       </SignInGuard>

@@ -20,6 +20,7 @@ describe('/esports-mobile-team/{slug}', () => {
     expect(tournaments).toHaveTextContent('Place 2, points: 140');
     expect(tournaments).toHaveTextContent('No result yet');
     expect(screen.queryByTestId('auth-prompt')).toBeNull();
+    expect(screen.getByRole('link', { name: "Subscribe to the team's matches in your calendar" })).toHaveAttribute('href', `webcal://${window.location.host}/api/v1/calendar/team/steppe-wolves.ics`);
   });
 
   it('says there is no team with an unknown address', async () => {

@@ -10,6 +10,7 @@ import { usePublicTeam } from '../../features/teams/api/public-team';
 import { TeamLogo } from '../../features/teams/components/TeamLogo';
 import { PublicMembers } from '../../features/teams/components/PublicMembers';
 import { PublicTournaments } from '../../features/teams/components/PublicTournaments';
+import { TeamCalendarLink } from '../../features/calendar/components/TeamCalendarLink';
 
 const Head = styled.header`
   display: flex;
@@ -33,7 +34,8 @@ const Title = styled.h1`
 
 /**
  * /esports-mobile-team/{slug}: a team's public page, open to everyone: name, logo, game, division, the
- * players (public fields) and the tournaments it played with their status and result.
+ * players (public fields) and the tournaments it played with their status and result; a link to subscribe to
+ * its matches in a calendar app.
  */
 export default function PublicTeamPage() {
   const { t } = useTranslation('teams');
@@ -53,6 +55,7 @@ export default function PublicTeamPage() {
             <MutedText $size="sm">{[game ? t(`games.${game}`) : team.game.name, team.division?.name, t('members.count', { count: team.members_count })].filter(Boolean).join(' · ')}</MutedText>
           </Texts>
         </Head>
+        <TeamCalendarLink slug={slug} />
         <PublicMembers members={team.members} />
         <PublicTournaments tournaments={team.tournaments} />
       </PageColumn>

@@ -28,3 +28,4 @@ export * from './streamer';
 export * from './match';
 export * from './chat';
 export * from './match-play';
+export * from './calendar';
