@@ -27,6 +27,7 @@ export function useTournamentPaths() {
     matches: useCallback(() => localized(routePath('matches')), [localized]),
     match: useCallback((groupTeamId: number, slug: string) => localized(routePath('match', { matchRef: `${groupTeamId}-${slug}` })), [localized]),
     login: useCallback(() => localized(routePath('login')), [localized]),
+    entries: useCallback(() => localized(routePath('entries')), [localized]),
     organizer: useCallback(() => localized(routePath('organizer')), [localized]),
     organizerNew: useCallback(() => localized(routePath('organizer.new')), [localized]),
     organizerTournament: useCallback((slug: string) => localized(routePath('organizer.tournament', { slug })), [localized]),

@@ -1,8 +1,10 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { NavItem } from '@portal/shared/domain';
+import { useMyEntries } from '@portal/shared/api-client';
+import { awaitingMyAnswer, type NavItem } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
+import { VisuallyHidden } from '@portal/shared/ui';
 import { NavIcon } from './nav-icons';
 
 /** Height of the bar; the frame keeps this much room under the page while it shows. */
@@ -28,6 +30,7 @@ const Items = styled.ul`
   padding: 0;
   list-style: none;
   a {
+    position: relative;
     display: flex;
     flex-direction: column;
     align-items: center;
@@ -49,10 +52,35 @@ const Items = styled.ul`
   }
 `;
 
-/** The logged-in user's bar on phones: home, matches, tournaments, applications, profile. */
+/** The count on an item: applications that wait for the player's answer. */
+const Count = styled.span`
+  position: absolute;
+  top: 6px;
+  left: calc(50% + 6px);
+  min-width: 18px;
+  height: 18px;
+  padding: 0 5px;
+  border-radius: ${({ theme }) => theme.radii.round};
+  background: ${({ theme }) => theme.colors.dangerFill};
+  color: ${({ theme }) => theme.colors.white};
+  font-size: 11px;
+  font-weight: 700;
+  line-height: 18px;
+`;
+
+/** Counts above this show as "9+" (the bar's items are narrow). */
+const MAX_SHOWN = 9;
+
+/**
+ * The logged-in user's bar on phones: home, matches, tournaments, applications, profile. The applications
+ * item counts the applications that name the player and wait for their answer (a chosen player finds the
+ * confirmation from here: /applications leads on to /entries).
+ */
 export function BottomBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
+  const entries = useMyEntries(items.length > 0);
+  const awaiting = awaitingMyAnswer(entries.data ?? []).length;
   if (items.length === 0) return null;
   return (
     <Bar aria-label={t('bottomBar.label')} data-testid="bottom-bar">
@@ -62,6 +90,12 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
             <NavLink to={localized(item.path)} end={item.id === 'home'} data-testid={`bottom-${item.id}`}>
               <NavIcon id={item.id} size={22} />
               {t(item.labelKey)}
+              {item.id === 'applications' && awaiting > 0 ? (
+                <>
+                  <Count data-testid="bottom-applications-count">{awaiting > MAX_SHOWN ? `${MAX_SHOWN}+` : awaiting}</Count>
+                  <VisuallyHidden> {t('bottomBar.awaitingAnswer')}</VisuallyHidden>
+                </>
+              ) : null}
             </NavLink>
           </li>
         ))}

@@ -91,7 +91,10 @@ describe('header and account sidebar for logged-in users', () => {
     expect(within(sidebar).getByTestId('stat-level')).toHaveTextContent('31');
     expect(await within(sidebar).findByText('1.80')).toBeInTheDocument();
     expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram or Discord');
-    expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', '/user/notification?page=1', `GET ${kdPath}`].map((call) => (call.startsWith('/') ? `GET ${call}` : call)).sort());
+    // The checklist also asks whether the player's teams have applied (its last step).
+    await waitFor(() =>
+      expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', 'GET /v1/client/tournament-entries', '/user/notification?page=1', `GET ${kdPath}`].map((call) => (call.startsWith('/') ? `GET ${call}` : call)).sort()),
+    );
     expect(screen.getByTestId('notification-bell')).toHaveAttribute('aria-label', 'Notifications, 3 unread');
     expect(screen.getByTestId('notification-count')).toHaveTextContent('3');
     expect(api.calls.every((call) => call.headers.Authorization === 'Bearer token-1')).toBe(true);
@@ -189,6 +192,18 @@ describe('bottom bar', () => {
     expect(items.map((a) => a.getAttribute('href'))).toEqual(['/tr', '/tr/matches', '/tr/esports-mobile-tournaments', '/tr/applications', '/tr/user/ayan']);
     expect(within(bar).getByTestId('bottom-matches')).toHaveAttribute('aria-current', 'page');
     expect(within(bar).getByTestId('bottom-home')).not.toHaveAttribute('aria-current');
+  });
+
+  it('counts on the applications item the applications waiting for my answer', async () => {
+    emulateScreen({ mobile: true });
+    const entry = (id: number, myStatus: string | null, code = 'await') => ({ id, my_status: myStatus, status: { code } });
+    const api = createFakeApi()
+      .on('GET', '/user/notification?page=1', { body: { data: [], meta: { current_page: 1, last_page: 1, per_page: 10, total: 0, from: null, to: null, unread_count: 0 } } })
+      .on('GET', '/v1/client/tournament-entries', { body: { data: [entry(1, 'pending'), entry(2, 'pending'), entry(3, 'approved'), entry(4, 'pending', 'rejected')] } });
+    await renderShell('/en/matches', { session: signedIn(), fetch: api.fetch });
+    const item = screen.getByTestId('bottom-applications');
+    expect(await within(item).findByTestId('bottom-applications-count')).toHaveTextContent('2');
+    expect(item).toHaveAccessibleName('Applications 2 waiting for your answer');
   });
 
   it('is not shown on larger screens', async () => {

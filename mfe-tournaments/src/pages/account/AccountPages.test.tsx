@@ -55,6 +55,17 @@ describe('/applications with applications', () => {
   });
 });
 
+describe('/applications for a chosen player', () => {
+  it('says first that applications wait for their answer, and leads to /entries, even with none of their own', async () => {
+    const api = createFakeApi().on('GET', ENTRIES, { body: { data: [makeEntry({ id: 80, my_status: 'pending', can_manage: false }), makeEntry({ id: 81, my_status: 'pending', can_manage: false })] } });
+    await renderWithProviders(<ApplicationsPage />, { route: '/en/applications', session, fetch: api.fetch });
+    const callout = await screen.findByTestId('awaiting-answer');
+    expect(callout).toHaveTextContent('2 applications wait for you to confirm your place.');
+    expect(within(callout).getByRole('link', { name: 'Answer' })).toHaveAttribute('href', '/en/entries');
+    expect(screen.queryAllByTestId('entry-card')).toHaveLength(0);
+  });
+});
+
 describe('/entries with an application naming the player', () => {
   it('approves with status 2; a failure keeps the modal open with the message', async () => {
     const api = createFakeApi()

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf, useMyEntries } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
-import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
+import { awaitingMyAnswer } from '@portal/shared/domain';
+import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton, surface } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
 import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
@@ -13,6 +15,16 @@ import { useTournamentPaths } from '../../lib/tournament-paths';
 import { WarningIcon } from '../../components/icons';
 
 type Pending = { kind: 'withdraw' | 'game-time' | 'edit' | 'next-stage'; entry: TournamentEntry } | null;
+
+const Callout = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  ${surface({ padding: 4, raised: true })}
+  border-color: ${({ theme }) => theme.colors.primary};
+`;
 
 /** The stage team whose group's game time the captain may still confirm. */
 const unconfirmedStageTeam = (entry: TournamentEntry) => {
@@ -30,20 +42,33 @@ function Applications() {
   if (query.isPending) return <Skeleton lines={4} />;
   if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('applications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const entries = query.data.filter((entry) => entry.can_manage);
+  const awaiting = awaitingMyAnswer(query.data).length;
+  // Applications that name the player wait for their answer on /entries: said first, with the way there.
+  const answerCallout =
+    awaiting > 0 ? (
+      <Callout data-testid="awaiting-answer">
+        <span>{t('applications.awaitingAnswer', { count: awaiting })}</span>
+        <ButtonLink to={paths.entries()}>{t('applications.toEntries')}</ButtonLink>
+      </Callout>
+    ) : null;
   if (entries.length === 0) {
     return (
-      <EmptyList
+      <>
+        {answerCallout}
+        <EmptyList
         label={t('applications.title')}
         icon={<ClipboardIcon />}
         title={t('applications.emptyTitle')}
         text={t('applications.emptyText')}
         action={<ButtonLink to={paths.list()}>{t('applications.findTournament')}</ButtonLink>}
-      />
+        />
+      </>
     );
   }
   const target = pending?.entry;
   return (
     <>
+      {answerCallout}
       {entries.map((entry) => (
         <EntryCard
           key={entry.id}
@@ -98,7 +123,10 @@ function Applications() {
   );
 }
 
-/** /applications: the tournament applications of the user's teams. Guests are asked to sign in. */
+/**
+ * /applications: the tournament applications of the user's teams, and, first, how many applications that name
+ * the user wait for their answer on /entries. Guests are asked to sign in.
+ */
 export default function ApplicationsPage() {
   const { t } = useTranslation('tournaments');
   return (

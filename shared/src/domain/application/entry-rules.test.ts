@@ -1,4 +1,4 @@
-import { canWithdrawEntry, isGroupFrozen, acceptsApplications } from './entry-rules';
+import { acceptsApplications, awaitingMyAnswer, canWithdrawEntry, isGroupFrozen } from './entry-rules';
 
 describe('application entry rules', () => {
   it('takes applications only in registration before end_req_time passes', () => {
@@ -21,5 +21,12 @@ describe('application entry rules', () => {
     expect(canWithdrawEntry({ ...closed, entryStatus: 'accepted' })).toBe(false);
     expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'registration', entryStatus: 'accepted' })).toBe(true);
     expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'ended', entryStatus: 'accepted' })).toBe(false);
+  });
+});
+
+describe('awaitingMyAnswer', () => {
+  it('keeps the applications that name the player and wait for their answer, not rejected ones', () => {
+    const entry = (id: number, my_status: string | null, code: string) => ({ id, my_status, status: { code } });
+    expect(awaitingMyAnswer([entry(1, 'pending', 'await'), entry(2, 'approved', 'await'), entry(3, null, 'accepted'), entry(4, 'pending', 'rejected'), entry(5, 'pending', 'accepted')]).map((e) => e.id)).toEqual([1, 5]);
   });
 });

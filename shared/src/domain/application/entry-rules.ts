@@ -34,3 +34,11 @@ export function canWithdrawEntry(facts: WithdrawRuleFacts): boolean {
   if (facts.entryStatus !== 'accepted') return true;
   return acceptsApplications(facts) && !isGroupFrozen(facts.groupStatusCode);
 }
+
+/**
+ * Applications that name the player and wait for their answer (their own status pending, the application
+ * not rejected): what /entries asks them to confirm, counted on the bottom bar and on /applications.
+ */
+export function awaitingMyAnswer<T extends { my_status: string | null; status: { code: string } }>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => entry.my_status === 'pending' && entry.status.code !== 'rejected');
+}
