@@ -27,3 +27,5 @@ export * from './match';
 export * from './chat';
 export * from './match-play';
 export * from './boot-data';
+export * from './page-data';
+export type * from './page-renderer';

@@ -19,7 +19,9 @@ const Time = styled.span`
 export function Countdown({ seconds, label, intervalMs, onFinish, ...rest }: CountdownProps) {
   const { remaining } = useCountdown(seconds, { intervalMs, onFinish });
   return (
-    <Time role="timer" aria-label={label} data-testid={rest['data-testid']}>
+    // The server's clock and the browser's differ by the time the page took to arrive: the browser's first
+    // render keeps the server's text, the next tick writes its own (docs/architecture.md).
+    <Time role="timer" aria-label={label} data-testid={rest['data-testid']} suppressHydrationWarning>
       {formatCountdown(remaining)}
     </Time>
   );
