@@ -1,4 +1,9 @@
 import type { RuleSetRule } from '@rspack/core';
+import { resolve } from 'node:path';
+import { PORTAL_ROOT } from '../federation/shared-deps';
+
+/** The compiled styled-components plugin is cached here, not in a .swc folder of each app. */
+const SWC_CACHE = resolve(PORTAL_ROOT, 'node_modules', '.cache', 'swc');
 
 /**
  * The TypeScript rule of every app, client and server builds alike. The styled-components plugin names each
@@ -15,7 +20,7 @@ export function swcRule(options: { production: boolean; targets: string }): Rule
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
         transform: { react: { runtime: 'automatic', development: !options.production, refresh: false } },
-        experimental: { plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] },
+        experimental: { cacheRoot: SWC_CACHE, plugins: [['@swc/plugin-styled-components', { ssr: true, displayName: false, fileName: false }]] },
       },
       env: { targets: options.targets },
     },
