@@ -29,7 +29,8 @@ import * as Ui from '@portal/shared/ui';
 // Build constant of the shell's server build (tooling/rspack/create-server-config.ts): share key -> version.
 declare const __SHARED_VERSIONS__: Record<string, string>;
 
-const VERSIONS: Record<string, string> = __SHARED_VERSIONS__;
+// Unset outside the build (tests): the versions are then not checked (requiredVersion: false below).
+const VERSIONS: Record<string, string> = typeof __SHARED_VERSIONS__ === 'undefined' ? {} : __SHARED_VERSIONS__;
 const MODULES: Record<string, { version: string; module: unknown }> = {};
 const versionOf = (key: string) => VERSIONS[key] ?? VERSIONS[`${key.split('/')[0] ?? key}/`] ?? '0.0.0';
 const provide = (key: string, module: unknown, versionKey = key) => {
