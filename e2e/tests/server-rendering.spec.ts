@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { anyTournamentSlug } from '../fixtures/demo-data';
@@ -13,7 +14,7 @@ interface Sample {
   name: string;
   path: (tournament: string) => string;
   /** The page's own content, as the server writes it. */
-  content: (page: import('@playwright/test').Page) => import('@playwright/test').Locator;
+  content: (page: Page) => Locator;
 }
 
 const SAMPLES: Sample[] = [
