@@ -29,3 +29,4 @@ export * from './match-play';
 export * from './boot-data';
 export * from './page-data';
 export type * from './page-renderer';
+export * from './server-rendered';

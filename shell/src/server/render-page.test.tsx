@@ -87,7 +87,8 @@ describe('renderPage', () => {
     expect(failures).toHaveLength(1);
   });
 
-  it('renders nothing for a path that is no page of a remote', async () => {
+  it('renders nothing for a path that is no page, or a page the browser renders (SERVER_RENDERED_ROUTES)', async () => {
     expect(await render('/no-such-page', 'ru')).toBeNull();
+    expect(await render('/settings-new', 'ru')).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import { prerender } from 'react-dom/static';
 import { QueryClient, dehydrate, type Query } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { ServerStyleSheet } from 'styled-components';
-import { PORTAL_ROUTES, type PageData, type PortalRoute } from '@portal/shared/contracts';
+import { PORTAL_ROUTES, SERVER_RENDERED_ROUTES, type PageData, type PortalRoute } from '@portal/shared/contracts';
 import type { Locale } from '@portal/shared/constants';
 import { createI18nInstance, syncDayjsLocale } from '@portal/shared/i18n';
 import { PageOriginContext, PortalProviders, QUERY_DEFAULTS } from '@portal/shared/platform';
@@ -86,7 +86,7 @@ export async function renderPage({ url, locale, origin, loadPage, onAreaError }:
   if (context instanceof Response) return null;
   const handle = context.matches.at(-1)?.route.handle as { routeId?: string } | undefined;
   const route = PORTAL_ROUTES.find((candidate) => candidate.id === handle?.routeId);
-  if (!route) return null;
+  if (!route || !SERVER_RENDERED_ROUTES.has(route.id)) return null;
 
   // Awaited as an outcome, not as the promise use() reads (awaiting that would unwrap it).
   const outcome = await loadPage(route).then(
