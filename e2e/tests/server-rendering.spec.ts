@@ -41,10 +41,13 @@ test.describe('server-rendered pages', () => {
       const content = sample.content(page);
       await expect(content).toBeVisible();
       await expect(content).not.toBeEmpty();
-      // A link of the page is a plain link: following it loads the next page, server-rendered too.
-      const link = page.locator('#main-content a[href^="/"]').first();
-      const href = await link.getAttribute('href');
-      expect((await page.goto(String(href)))?.status()).toBe(200);
+      // Its links are plain links: following one to another server-rendered page (the news or tournaments
+      // of the header, or a card of the page) shows that page, without JavaScript too.
+      const here = new URL(page.url()).pathname;
+      const hrefs = await page.locator('a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      const next = hrefs.find((href) => href !== here && /\/(News|esports-mobile-tournaments)(\/|$)/.test(href));
+      expect(next).toBeDefined();
+      expect((await page.goto(String(next)))?.status()).toBe(200);
       await expect(page.locator('#main-content [data-page]')).toBeVisible();
       await context.close();
     });
