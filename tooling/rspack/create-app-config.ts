@@ -11,6 +11,7 @@ import { startupPreloadPlugin } from './startup-preload';
 import { startupSplitChunks } from './startup-chunks';
 import { bootAssetsPlugin } from './boot-assets';
 import { swcRule } from './swc-rule';
+import { buildOutput } from './build-output';
 import { createServerConfig } from './create-server-config';
 import { DAYJS_LOCALE_NAMES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
 import { shellContractPlugin } from '../federation/shell-contract';
@@ -59,7 +60,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
     output: {
-      path: resolve(dir, 'dist'),
+      path: buildOutput(dir),
       publicPath: role === 'host' ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

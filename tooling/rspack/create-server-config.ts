@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { sharedDependencies } from '../federation/shared-deps';
 import { federationName, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
 import { swcRule } from './swc-rule';
+import { buildOutput } from './build-output';
 
 type AppName = (typeof FRONTEND_APPS)[number];
 
@@ -43,7 +44,7 @@ export function createServerConfig(options: { name: AppName; dir: string; role: 
     target: role === 'host' ? 'node20' : 'async-node',
     entry: role === 'host' ? { render: './src/server/index.ts' } : {},
     output: {
-      path: resolve(dir, 'dist', SERVER_FOLDER),
+      path: resolve(buildOutput(dir), SERVER_FOLDER),
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       assetModuleFilename: '../assets/[name].[contenthash:8][ext]',
