@@ -15,7 +15,7 @@ import { BootHints, withHead } from '../static/boot-hints';
 import { etagOf, PageServer } from '../static/page-server';
 import { withRenderedPage } from '../static/rendered-document';
 import { internalRequestHeaders } from '../http/internal-request';
-import { PAGE_PAYLOAD_SUFFIX } from '@portal/shared/contracts';
+import { PAGE_PAYLOAD_SUFFIX, type RenderedPage } from '@portal/shared/contracts';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -101,22 +101,28 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return image ? mainImagePreloadTag(image) : '';
     };
 
+    /**
+     * A rendered page's whole document, made once per render: a page served from the page cache costs no
+     * image lookup, head or hash again (its entry goes with the render when the cache is emptied).
+     */
+    const documents = new WeakMap<RenderedPage, { html: string; etag: string }>();
+
     const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}) => {
       const html = await index.read();
       if (html === null) throw notFound();
-      const [image, hintsHead, served] = await Promise.all([
-        imageHead(route, params),
-        hints.headFor(route, locale),
-        pages && route && status === 200 ? pages.page(request.url, locale, originOf(request)) : null,
-      ]);
-      let page = withHead(html, image + hintsHead);
-      if (served) {
-        page = withRenderedPage(page, served.rendered);
-        const etag = etagOf(page);
-        reply.header('etag', etag).header('x-cache', served.cache);
-        if (request.headers['if-none-match'] === etag) return reply.code(304).header('cache-control', NO_CACHE).send();
+      const served = pages && route && status === 200 ? await pages.page(request.url, locale, originOf(request)) : null;
+      let document = served ? documents.get(served.rendered) : undefined;
+      if (!document) {
+        const [image, hintsHead] = await Promise.all([imageHead(route, params), hints.headFor(route, locale)]);
+        const page = withHead(html, image + hintsHead);
+        if (!served) return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+        const rendered = withRenderedPage(page, served.rendered);
+        document = { html: rendered, etag: etagOf(rendered) };
+        documents.set(served.rendered, document);
       }
-      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+      reply.header('etag', document.etag).header('x-cache', served?.cache ?? 'miss').header('cache-control', NO_CACHE);
+      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+      return reply.code(status).type('text/html; charset=utf-8').send(document.html);
     };
 
     /** `{path}/_payload.json`: the dehydrated data the page at `{path}` renders with (spec section 8). */
