@@ -105,12 +105,15 @@ export async function renderPage({ url, locale, origin, loadPage, onAreaError }:
   const i18n = await createI18nInstance(locale);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  let result = { html: '', head: '' };
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    result = await oneAtATime(async () => {
-      await syncDayjsLocale(locale);
-      const sheet = new ServerStyleSheet();
-      try {
+  let result: { html: string; head: string };
+  // One style sheet for every pass: a component's CSS is worked out once, not again at each pass (a pass
+  // that showed a pending state leaves its few rules in the head: harmless).
+  const sheet = new ServerStyleSheet();
+  let html = '';
+  try {
+    for (let pass = 0; pass < MAX_PASSES; pass++) {
+      html = await oneAtATime(async () => {
+        await syncDayjsLocale(locale);
         const tree = sheet.collectStyles(
           <PortalProviders queryClient={queryClient} store={store} i18n={i18n}>
             <PageOriginContext.Provider value={origin}>
@@ -131,15 +134,16 @@ export async function renderPage({ url, locale, origin, loadPage, onAreaError }:
             }
           },
         });
-        const { hints, body } = splitResourceHints(await toText(prelude));
-        return { html: body, head: hints + sheet.getStyleTags() };
-      } finally {
-        sheet.seal();
-      }
-    });
-    const pending = queryClient.getQueryCache().findAll({ predicate: toFetch });
-    if (pending.length === 0) break;
-    await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+        return toText(prelude);
+      });
+      const pending = queryClient.getQueryCache().findAll({ predicate: toFetch });
+      if (pending.length === 0) break;
+      await Promise.all(pending.map((query) => query.fetch().catch(() => undefined)));
+    }
+    const { hints, body } = splitResourceHints(html);
+    result = { html: body, head: hints + sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
   }
 
   return {
