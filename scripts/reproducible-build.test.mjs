@@ -25,7 +25,8 @@ for (const remote of REMOTES) {
     const outputs = [mkdtempSync(join(tmpdir(), `${remote}-a-`)), mkdtempSync(join(tmpdir(), `${remote}-b-`))];
     try {
       for (const output of outputs) {
-        await run(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production', '--output-path', output], { cwd: join(ROOT, remote), prefix: remote, quiet: true });
+        // PORTAL_BUILD_OUTPUT, not --output-path: that would send the server bundle over the client's files.
+        await run(join(ROOT, 'node_modules', '.bin', 'rspack'), ['build', '--mode', 'production'], { cwd: join(ROOT, remote), env: { PORTAL_BUILD_OUTPUT: output }, prefix: remote, quiet: true });
       }
       const [first, second] = outputs;
       const [a, b] = [fileHashes(first), fileHashes(second)];

@@ -18,7 +18,8 @@ function* sourceFiles(dir) {
   for (const name of readdirSync(dir)) {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes(`${'/'}testing${'/'}`)) yield path;
+    // The shell's server code (src/server) is built without the tree-shaken share scope: it provides it.
+    else if (/\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) && !path.includes(`${'/'}testing${'/'}`) && !path.includes(`${'/'}src${'/'}server${'/'}`)) yield path;
   }
 }
 

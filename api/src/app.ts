@@ -156,7 +156,13 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     { prefix: API_PREFIX },
   );
 
-  if (config.staticDir) await app.register(staticPlugin, { root: config.staticDir, mainImageOf: newsCoverImage(app) });
+  if (config.staticDir) {
+    await app.register(staticPlugin, {
+      root: config.staticDir,
+      mainImageOf: newsCoverImage(app),
+      ssr: config.ssr ? { timeoutMs: config.ssrTimeoutMs, cacheTtlMs: config.pageCacheTtlMs } : null,
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === API_PREFIX || request.url.startsWith(`${API_PREFIX}/`) || request.url.startsWith(`${API_PREFIX}?`);
     return sendError(request, reply, new HttpError(404, isApi ? 'errors.route_not_found' : 'errors.not_found'));

@@ -1,15 +1,17 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { configureApiClient } from '@portal/shared/api-client';
 import { PortalProviders, queryClient } from '@portal/shared/platform';
 import { initI18n } from '@portal/shared/i18n';
 import { splitLocale } from '@portal/shared/domain';
-import { portalStore, sessionUserAtom } from '@portal/shared/state';
+import { authTokenAtom, portalStore, sessionUserAtom } from '@portal/shared/state';
+import { PAGE_DATA_ELEMENT_ID, parsePageData } from '@portal/shared/contracts';
 import { loadRegistry } from './federation/registry';
 import { buildRoutes } from './app/build-routes';
-import { reportCaughtError } from './app/report-errors';
+import { reportCaughtError, reportRecoverableError } from './app/report-errors';
 import { startupRedirectTarget } from './app/startup-redirect';
 import { whenPageIdle } from './app/when-page-idle';
 import { startBrowserBuildCheck } from './build-check/build-check';
@@ -17,6 +19,17 @@ import { startRealtime } from './realtime/start-realtime';
 
 /** Ends the current task: start-up work runs in several short tasks instead of one long one. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function routerReady(router: { state: { initialized: boolean }; subscribe(listener: (state: { initialized: boolean }) => void): () => void }): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 async function start() {
   const redirect = startupRedirectTarget(window.location.pathname, portalStore.get(sessionUserAtom));
@@ -48,17 +61,28 @@ async function start() {
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
+  const app = (
+    <StrictMode>
+      <PortalProviders>
+        <RouterProvider router={router} />
+      </PortalProviders>
+    </StrictMode>
+  );
+  // A page the server rendered (docs/architecture.md, "How a request becomes HTML") is taken over as it is,
+  // with the query data it was rendered with. The server renders for guests: a signed-in player's page is
+  // rendered anew (their own parts differ), the server's HTML showing until then.
+  const pageData = redirect ? null : parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
+  if (pageData) hydrate(queryClient, pageData.queries as DehydratedState);
+  if (pageData && !portalStore.get(authTokenAtom) && root.firstElementChild) {
+    // A path with parameters is matched after route discovery (patchRoutesOnNavigation): until then the
+    // router would render nothing where the server's page is.
+    await routerReady(router);
+    hydrateRoot(root, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
+    return;
+  }
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
   // A transition: the first render yields to the browser every few milliseconds instead of one long task.
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <PortalProviders>
-          <RouterProvider router={router} />
-        </PortalProviders>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => reactRoot.render(app));
 }
 
 void start();

@@ -10,6 +10,9 @@ import { sharedDependencies } from '../federation/shared-deps';
 import { startupPreloadPlugin } from './startup-preload';
 import { startupSplitChunks } from './startup-chunks';
 import { bootAssetsPlugin } from './boot-assets';
+import { swcRule } from './swc-rule';
+import { buildOutput } from './build-output';
+import { createServerConfig } from './create-server-config';
 import { DAYJS_LOCALE_NAMES, LOCALES, STARTUP_NAMESPACES } from '../../shared/src/constants/locales.js';
 import { shellContractPlugin } from '../federation/shell-contract';
 import { API_PORT, devPortOf, federationName, REMOTE_APPS, type FRONTEND_APPS } from '../../shared/src/contracts/apps.js';
@@ -57,7 +60,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     entry: { main: './src/index.ts' },
     target: ['web', 'es2022'],
     output: {
-      path: resolve(dir, 'dist'),
+      path: buildOutput(dir),
       publicPath: role === 'host' ? '/' : 'auto',
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -71,19 +74,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     },
     module: {
       rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
-          },
-          type: 'javascript/auto',
-        },
+        swcRule({ production, targets: 'chrome >= 100, firefox >= 100, safari >= 15' }),
         { test: /\.(png|jpe?g|gif|webp|svg|ico|woff2?)$/i, type: 'asset/resource' },
       ],
     },
@@ -158,5 +149,7 @@ export function createAppConfig(options: AppConfigOptions, env: { mode?: string 
     experiments: { css: true },
   };
 
-  return [config, ...(options.extra ?? [])];
+  // Production builds also write the server bundle (dist/server) the page server renders with.
+  const server = production ? [createServerConfig({ name, dir, role, exposes: options.exposes })] : [];
+  return [config, ...server, ...(options.extra ?? [])];
 }

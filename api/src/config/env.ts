@@ -36,6 +36,12 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   /** How long a guest's tournament list or page is served from the read cache (0: off; off in tests unless set). */
   readCacheTtlMs: number;
+  /** Server rendering of public pages (SSR=0 turns it off: the shell's empty page, rendered by the browser). */
+  ssr: boolean;
+  /** How long a remote's server bundle may take to load before its area is left to the browser. */
+  ssrTimeoutMs: number;
+  /** How long a guest's rendered page is kept (emptied by every write, as the read cache; 0: not kept). */
+  pageCacheTtlMs: number;
   /** Open sockets one client address may hold (WS_MAX_CONNECTIONS_PER_IP). */
   wsMaxConnectionsPerIp: number;
   /** Lifetime of an issued bearer token. */
@@ -166,6 +172,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: read.trustProxy('TRUST_PROXY'),
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     readCacheTtlMs: read.integer('READ_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 5000, 0, 60_000),
+    ssr: read.oneOf('SSR', ['0', '1'] as const, '1') === '1',
+    ssrTimeoutMs: read.integer('SSR_TIMEOUT_MS', 3000, 50, 60_000),
+    pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
     wsMaxConnectionsPerIp: read.integer('WS_MAX_CONNECTIONS_PER_IP', 20, 1, 100_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
     matchReminderIntervalSeconds: read.integer('MATCH_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86_400),

@@ -7,6 +7,7 @@ import { Redis } from 'ioredis';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 import { addressKey } from '../http/client-address';
 import { redisWithMemoryFallback } from './rate-limit-store';
+import { isInternalRequest } from '../http/internal-request';
 
 /**
  * Rate limiting of /api (per client address, per minute; IPv6 clients per /64). In memory by default; with
@@ -74,6 +75,8 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
       timeWindow: 60_000,
       hook: 'onRequest',
       keyGenerator: (request) => addressKey(request.ip),
+      // The page server's reads (http/internal-request.ts) are the server's own, not a client's.
+      allowList: (request) => isInternalRequest(request),
       ...(redis ? { store: redisWithMemoryFallback(redis, `${redisPrefix}rl:`, onFallback) } : {}),
     });
   },

@@ -15,6 +15,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     publicCache?: boolean;
   }
+  interface FastifyInstance {
+    /** Calls `listener` whenever the read cache is emptied (a write here or on another instance). */
+    onReadCacheClear(listener: () => void): void;
+  }
 }
 
 interface Entry {
@@ -45,10 +49,16 @@ export const readCachePlugin = fp<ReadCacheOptions>(
     /** Bumped by every write: an answer computed under an older generation is not stored. */
     let generation = 0;
     const generationAt = new WeakMap<FastifyRequest, number>();
+    const listeners = new Set<() => void>();
     const clear = () => {
       generation += 1;
       entries.clear();
+      for (const listener of listeners) listener();
     };
+    // Other caches of public reads (the rendered pages, plugins/static.ts) are emptied by the same writes.
+    app.decorate('onReadCacheClear', (listener: () => void) => {
+      listeners.add(listener);
+    });
 
     // Writes on the other instances (the memory bus delivers this instance's own publish too: harmless).
     app.realtime.bus.subscribe(CHANNEL, clear).catch((error: unknown) => app.log.warn({ err: error }, 'read cache: no invalidation from other instances'));

@@ -12,6 +12,10 @@ import { IndexDocument } from '../static/index-document';
 import { matchPortalRoute } from '../static/page-routes';
 import { mainImagePreloadTag, type MainImageLookup } from '../static/main-image';
 import { BootHints, withHead } from '../static/boot-hints';
+import { etagOf, PageServer } from '../static/page-server';
+import { withRenderedPage } from '../static/rendered-document';
+import { internalRequestHeaders } from '../http/internal-request';
+import { PAGE_PAYLOAD_SUFFIX, type RenderedPage } from '@portal/shared/contracts';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -38,6 +42,8 @@ export const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ] as const;
 
+const SERVER_BUNDLE_PATH = /^\/(?:server|remotes\/[^/]+\/[^/]+\/server)(?:\/|$)/;
+
 function dropDocumentHeaders(reply: FastifyReply): void {
   for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
 }
@@ -46,7 +52,12 @@ export interface StaticPluginOptions {
   root: string;
   /** The main image of a page known from its data (static/main-image.ts), preloaded from its head. */
   mainImageOf?: MainImageLookup;
+  /** Server rendering of pages (static/page-server.ts); null or absent: the browser renders every page. */
+  ssr?: { timeoutMs: number; cacheTtlMs: number } | null;
 }
+
+/** The origin a page is asked on, as the browser sees it (behind a trusted proxy, its forwarded one). */
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 async function isFile(path: string): Promise<boolean> {
   try {
@@ -57,12 +68,28 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export const staticPlugin = fp<StaticPluginOptions>(
-  async (app, { root: rootDir, mainImageOf }) => {
+  async (app, { root: rootDir, mainImageOf, ssr }) => {
     const root = resolve(rootDir);
     const index = new IndexDocument(root);
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
 
     const hints = new BootHints(root);
+
+    // The renderer reads the API in process, as a guest, in the page's language (request-scope.ts of the shell).
+    const pages = ssr
+      ? new PageServer({
+          root,
+          timeoutMs: ssr.timeoutMs,
+          cacheTtlMs: ssr.cacheTtlMs,
+          log: app.log,
+          api: async ({ method, url, headers, body }) => {
+            const answer = await app.inject({ method: method as 'GET', url, headers: { ...headers, ...internalRequestHeaders() }, payload: body });
+            return { status: answer.statusCode, headers: answer.headers as Record<string, string | undefined>, body: answer.body };
+          },
+        })
+      : null;
+    // Emptied by the same writes as the API's read cache (plugins/read-cache.ts), on every instance.
+    if (pages && app.hasDecorator('onReadCacheClear')) app.onReadCacheClear(() => pages.clear());
 
     // A lookup that fails (the database away) costs the page its image preload, never the page.
     const imageHead = async (route: PortalRoute | null, params: Record<string, string>) => {
@@ -74,12 +101,43 @@ export const staticPlugin = fp<StaticPluginOptions>(
       return image ? mainImagePreloadTag(image) : '';
     };
 
-    const sendPage = async (reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}) => {
+    /**
+     * A rendered page's whole document, made once per render: a page served from the page cache costs no
+     * image lookup, head or hash again (its entry goes with the render when the cache is emptied).
+     */
+    const documents = new WeakMap<RenderedPage, { html: string; etag: string }>();
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}) => {
       const html = await index.read();
       if (html === null) throw notFound();
-      const [image, hintsHead] = await Promise.all([imageHead(route, params), hints.headFor(route, locale)]);
-      const page = withHead(html, image + hintsHead);
-      return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+      const served = pages && route && status === 200 ? await pages.page(request.url, locale, originOf(request)) : null;
+      let document = served ? documents.get(served.rendered) : undefined;
+      if (!document) {
+        const [image, hintsHead] = await Promise.all([imageHead(route, params), hints.headFor(route, locale)]);
+        const page = withHead(html, image + hintsHead);
+        if (!served) return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
+        const rendered = withRenderedPage(page, served.rendered);
+        document = { html: rendered, etag: etagOf(rendered) };
+        documents.set(served.rendered, document);
+      }
+      reply.header('etag', document.etag).header('x-cache', served?.cache ?? 'miss').header('cache-control', NO_CACHE);
+      if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
+      return reply.code(status).type('text/html; charset=utf-8').send(document.html);
+    };
+
+    /** `{path}/_payload.json`: the dehydrated data the page at `{path}` renders with (spec section 8). */
+    const sendPayload = async (request: FastifyRequest, reply: FastifyReply, rawPath: string) => {
+      const pagePath = rawPath.slice(0, -PAGE_PAYLOAD_SUFFIX.length) || '/';
+      const resolution = resolveLocalePath(pagePath, '');
+      const match = resolution.kind === 'route' ? matchPortalRoute(resolution.path) : null;
+      if (resolution.kind !== 'route' || !match || !pages) throw notFound();
+      const served = await pages.page(pagePath, resolution.locale, originOf(request));
+      if (!served) throw notFound();
+      const body = JSON.stringify(served.rendered.data);
+      const etag = etagOf(body);
+      reply.header('etag', etag).header('x-cache', served.cache).header('cache-control', NO_CACHE);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(body);
     };
 
     const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -89,11 +147,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
       try {
         pathname = decodeURIComponent(rawPath);
       } catch {
-        return sendPage(reply, 404);
+        return sendPage(request, reply, 404);
       }
       // Source maps are never published (the build writes them beside the served folder; an old one left
       // inside is still refused).
       if (/\.map$/i.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
+      // Server bundles (the shell's /server/, each remote version's server/) are run by the page server, not served.
+      if (SERVER_BUNDLE_PATH.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const file = resolve(root, `.${pathname}`);
       if (!pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
         const relative = file.slice(root.length).split(sep).join('/');
@@ -104,12 +164,13 @@ export const staticPlugin = fp<StaticPluginOptions>(
         if (relative.startsWith('/remotes/')) reply.header('access-control-allow-origin', '*');
         return reply.sendFile(relative.slice(1), { cacheControl: false });
       }
+      if (rawPath.endsWith(PAGE_PAYLOAD_SUFFIX)) return sendPayload(request, reply, rawPath);
       const resolution = resolveLocalePath(rawPath, rawQuery === undefined ? '' : `?${rawQuery}`);
       if (resolution.kind === 'passthrough') return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       // '//host' would leave the site: a redirect always stays on this origin.
       if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
       const match = matchPortalRoute(resolution.path);
-      return sendPage(reply, match ? 200 : 404, match?.route ?? null, resolution.locale, match?.params);
+      return sendPage(request, reply, match ? 200 : 404, match?.route ?? null, resolution.locale, match?.params);
     };
 
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);

@@ -23,7 +23,10 @@ export function RegistrationCountdown({ seconds, label, onFinish }: Registration
   const { days, clock } = remainingTime(remaining);
   return (
     <Time role="timer" aria-label={label}>
-      {days > 0 ? `${t('registration.days', { count: days })} ${clock}` : clock}
+      {/* The server's clock runs ahead of the browser's first render by the time the page took to arrive: that
+          render keeps the server's text, the next tick writes its own (docs/architecture.md). A plain span:
+          styled-components does not hand suppressHydrationWarning on to the element. */}
+      <span suppressHydrationWarning>{days > 0 ? `${t('registration.days', { count: days })} ${clock}` : clock}</span>
     </Time>
   );
 }

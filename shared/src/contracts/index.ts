@@ -28,3 +28,6 @@ export * from './chat';
 export * from './match-play';
 export * from './boot-data';
 export * from './calendar';
+export * from './page-data';
+export type * from './page-renderer';
+export * from './server-rendered';

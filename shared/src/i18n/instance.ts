@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, FALLBACK_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
 import { onNamespaceReplaced, registryBackend } from './namespace-registry';
@@ -9,6 +9,35 @@ import { syncDayjsLocale } from './dayjs-locale';
 export const i18n: I18n = i18next.createInstance();
 
 let initialization: Promise<unknown> | null = null;
+
+/** The options of every instance: the page's, and each server render's (createI18nInstance). */
+function i18nOptions(language: Locale): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    ns: [...STARTUP_NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: false,
+    load: 'languageOnly',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    // Start loading at once instead of on a zero timeout (also lets tests with fake timers initialise).
+    initAsync: false,
+  };
+}
+
+/**
+ * A fresh instance in one language with the startup namespaces loaded, for one server render: nothing of
+ * one request's language reaches another's (docs/architecture.md, "How a request becomes HTML").
+ */
+export async function createI18nInstance(language: Locale): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(registryBackend).init(i18nOptions(language));
+  await instance.loadNamespaces([...STARTUP_NAMESPACES]);
+  return instance;
+}
 
 export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
   if (!initialization) {
@@ -21,20 +50,7 @@ export function initI18n(language: Locale = DEFAULT_LOCALE): Promise<unknown> {
     initialization = i18n
       .use(registryBackend)
       .use(initReactI18next)
-      .init({
-        lng: language,
-        fallbackLng: FALLBACK_LOCALE,
-        supportedLngs: [...LOCALES],
-        ns: [...STARTUP_NAMESPACES],
-        defaultNS: 'common',
-        fallbackNS: false,
-        load: 'languageOnly',
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: true },
-        // Start loading at once instead of on a zero timeout (also lets tests with fake timers initialise).
-        initAsync: false,
-      });
+      .init(i18nOptions(language));
     // Asked for at once, not waited for: the first screen renders without them (see ERROR_NAMESPACES).
     void errorStringsReady();
   } else if (i18n.language !== language) {

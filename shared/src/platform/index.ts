@@ -1,9 +1,10 @@
 export { PortalProviders, type PortalProvidersProps } from './PortalProviders';
-export { queryClient } from './query-client';
+export { queryClient, QUERY_DEFAULTS } from './query-client';
 export { lazyPage } from './lazy-page';
 export { mountStandalone } from './standalone';
 export type { RemoteRoutes, RemotePageModule } from './remote-routes';
 export { useLocale, useLocalizedPath } from './use-locale';
+export { PageOriginContext, usePageOrigin } from './page-origin';
 export { PageFrame, useRouteId, type PageFrameProps } from './page-frame';
 export { useSession, type Session } from './use-session';
 export { OnboardingChecklist, type OnboardingChecklistProps } from './onboarding/OnboardingChecklist';

@@ -12,3 +12,12 @@ export function reportCaughtError(error: unknown, info: ErrorInfo, log: Pick<Con
   }
   log.error(error, info.componentStack ?? '');
 }
+
+/**
+ * React root's onRecoverableError: the browser could not take a server-rendered part over as it was (a
+ * hydration mismatch, or an area the server left to the browser). Reported as an error: the end-to-end
+ * hydration check (e2e) fails on it.
+ */
+export function reportRecoverableError(error: unknown, info: { componentStack?: string }, log: Pick<Console, 'error'> = console): void {
+  log.error('[hydration]', error, info.componentStack ?? '');
+}

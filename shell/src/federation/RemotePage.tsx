@@ -5,7 +5,8 @@ import { PageFrame } from '@portal/shared/platform';
 import { Spinner } from '@portal/shared/ui';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { forgetRoutePage, loadAreaPage } from './remote-routes-loader';
+import { forgetRoutePage } from './remote-routes-loader';
+import { usePageLoader } from './page-loader';
 
 /** A route of the table (PORTAL_ROUTES), with its id as the table types it. */
 type TableRoute = PortalRoute & { id: PortalRouteId };
@@ -35,11 +36,12 @@ function AreaLoading() {
 export function RemotePage({ route }: { route: TableRoute }) {
   const location = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const loadPage = usePageLoader();
   const resetKey = `${route.id}:${location.pathname}`;
   // The loader keeps the promise (even a failed one) until a retry forgets it, so re-renders while the
   // panel shows (e.g. a language change) start no new load. Entering another area first re-reads the
   // registry, so a released or rolled-back remote shows its new version (remote-routes-loader.ts).
-  const load = loadAreaPage(route);
+  const load = loadPage(route);
 
   return (
     <RemoteBoundary

@@ -5,7 +5,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { NEWS_COVER_SIZES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
-import { useLocale, useLocalizedPath } from '@portal/shared/platform';
+import { useLocale, useLocalizedPath, usePageOrigin } from '@portal/shared/platform';
 import { Badge, NotFoundIcon, NotFoundState, PageColumn, PageTitle, QueryErrorState, ResponsiveImage, Skeleton } from '@portal/shared/ui';
 import { useNewsPost } from '../../api/news-post';
 import { RichText } from '@portal/shared/rich-text';
@@ -51,6 +51,7 @@ export default function NewsDetailPage() {
   const { slug = '' } = useParams();
   const locale = useLocale();
   const localized = useLocalizedPath();
+  const origin = usePageOrigin();
   const post = useNewsPost(slug);
   const back = { to: localized(routePath('news.list')), label: t('news.notFound.back') };
 
@@ -76,7 +77,7 @@ export default function NewsDetailPage() {
   }
 
   const data = post.data;
-  const url = new URL(localized(routePath('news.detail', { slug: data.slug })), window.location.origin).toString();
+  const url = new URL(localized(routePath('news.detail', { slug: data.slug })), origin).toString();
   return (
     <PageColumn $width="reading">
       <NewsMeta post={data} url={url} />

@@ -20,7 +20,10 @@ export function Countdown({ seconds, label, intervalMs, onFinish, ...rest }: Cou
   const { remaining } = useCountdown(seconds, { intervalMs, onFinish });
   return (
     <Time role="timer" aria-label={label} data-testid={rest['data-testid']}>
-      {formatCountdown(remaining)}
+      {/* The server's clock and the browser's differ by the time the page took to arrive: the browser's first
+          render keeps the server's text, the next tick writes its own (docs/architecture.md). A plain span:
+          styled-components does not hand React's suppressHydrationWarning on to the element. */}
+      <span suppressHydrationWarning>{formatCountdown(remaining)}</span>
     </Time>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { getToasts, subscribeToasts, toast, type ToastApi, type ToastItem, type ToastKind } from './toast-store';
+import { useMounted } from '../client-only/use-mounted';
 
 const Viewport = styled.div`
   position: fixed;
@@ -76,7 +77,9 @@ function Toast({ item }: { item: ToastItem }) {
 export function ToastViewport() {
   const items = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const { t } = useTranslation('ui');
-  if (typeof document === 'undefined') return null;
+  // A portal exists only in the browser: not in the server's HTML, nor in the render that takes it over.
+  const mounted = useMounted();
+  if (!mounted || typeof document === 'undefined') return null;
   return createPortal(
     <Viewport role="region" aria-live="polite" aria-label={t('toast.region')} data-testid="toast-viewport">
       {items.map((item) => (

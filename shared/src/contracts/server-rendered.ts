@@ -1,0 +1,18 @@
+import type { PortalRouteId } from './routes';
+
+/**
+ * The pages the server renders for a guest's first load (docs/architecture.md, "How a request becomes
+ * HTML"); every other page is rendered by the browser, as before. A page joins the list once it renders on
+ * the server as in the browser (docs/recipes.md, "Add a page", step 7): the e2e suite
+ * tests/server-rendering.spec.ts then reads it without JavaScript and checks its hydration.
+ */
+export const SERVER_RENDERED_ROUTES: ReadonlySet<PortalRouteId> = new Set<PortalRouteId>([
+  'home',
+  'home.page',
+  'tournaments.list',
+  'tournaments.mlbb',
+  'tournaments.pubg',
+  'tournaments.detail',
+  'news.list',
+  'news.detail',
+]);
