@@ -60,7 +60,7 @@ describe('/applications for a chosen player', () => {
     const api = createFakeApi().on('GET', ENTRIES, { body: { data: [makeEntry({ id: 80, my_status: 'pending', can_manage: false }), makeEntry({ id: 81, my_status: 'pending', can_manage: false })] } });
     await renderWithProviders(<ApplicationsPage />, { route: '/en/applications', session, fetch: api.fetch });
     const callout = await screen.findByTestId('awaiting-answer');
-    expect(callout).toHaveTextContent('2 applications wait for you to confirm your place.');
+    expect(callout).toHaveTextContent('Applications waiting for you to confirm your place: 2');
     expect(within(callout).getByRole('link', { name: 'Answer' })).toHaveAttribute('href', '/en/entries');
     expect(screen.queryAllByTestId('entry-card')).toHaveLength(0);
   });
