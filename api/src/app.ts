@@ -160,7 +160,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(staticPlugin, {
       root: config.staticDir,
       mainImageOf: newsCoverImage(app),
-      ssr: config.ssr ? { timeoutMs: config.ssrTimeoutMs, cacheTtlMs: config.pageCacheTtlMs } : null,
+      ssr: config.ssr ? { timeoutMs: config.ssrTimeoutMs, cacheTtlMs: config.pageCacheTtlMs, maxRenders: config.ssrMaxRenders } : null,
     });
   }
   app.setNotFoundHandler((request, reply) => {

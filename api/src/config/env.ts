@@ -42,6 +42,8 @@ export interface AppConfig {
   ssrTimeoutMs: number;
   /** How long a guest's rendered page is kept (emptied by every write, as the read cache; 0: not kept). */
   pageCacheTtlMs: number;
+  /** Different pages rendered at once; beyond it a page is left to the browser (SSR_MAX_RENDERS). */
+  ssrMaxRenders: number;
   /** Open sockets one client address may hold (WS_MAX_CONNECTIONS_PER_IP). */
   wsMaxConnectionsPerIp: number;
   /** Lifetime of an issued bearer token. */
@@ -175,6 +177,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     ssr: read.oneOf('SSR', ['0', '1'] as const, '1') === '1',
     ssrTimeoutMs: read.integer('SSR_TIMEOUT_MS', 3000, 50, 60_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
+    ssrMaxRenders: read.integer('SSR_MAX_RENDERS', 2, 1, 64),
     wsMaxConnectionsPerIp: read.integer('WS_MAX_CONNECTIONS_PER_IP', 20, 1, 100_000),
     tokenTtlDays: read.integer('AUTH_TOKEN_TTL_DAYS', 30, 1, 3650),
     matchReminderIntervalSeconds: read.integer('MATCH_REMINDER_INTERVAL_SECONDS', nodeEnv === 'test' ? 0 : 60, 0, 86_400),

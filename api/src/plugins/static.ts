@@ -53,7 +53,7 @@ export interface StaticPluginOptions {
   /** The main image of a page known from its data (static/main-image.ts), preloaded from its head. */
   mainImageOf?: MainImageLookup;
   /** Server rendering of pages (static/page-server.ts); null or absent: the browser renders every page. */
-  ssr?: { timeoutMs: number; cacheTtlMs: number } | null;
+  ssr?: { timeoutMs: number; cacheTtlMs: number; maxRenders?: number } | null;
 }
 
 /** The origin a page is asked on, as the browser sees it (behind a trusted proxy, its forwarded one). */
@@ -81,6 +81,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
           root,
           timeoutMs: ssr.timeoutMs,
           cacheTtlMs: ssr.cacheTtlMs,
+          maxRenders: ssr.maxRenders,
           log: app.log,
           api: async ({ method, url, headers, body }) => {
             const answer = await app.inject({ method: method as 'GET', url, headers: { ...headers, ...internalRequestHeaders() }, payload: body });

@@ -14,6 +14,12 @@ export interface PageServerOptions {
   timeoutMs: number;
   /** How long a guest's page is kept (0: rendered every time). */
   cacheTtlMs: number;
+  /**
+   * Different pages rendered at once, at most (SSR_MAX_RENDERS): beyond it a page is left to the browser
+   * at once instead of waiting in line behind renders (a render is CPU work, one at a time in the shell's
+   * renderer), so a burst of uncached pages costs a late first paint, not a slow answer for everyone.
+   */
+  maxRenders?: number;
   log: { warn(details: Record<string, unknown>, message: string): void };
   now?: () => number;
 }
@@ -30,6 +36,9 @@ interface Entry {
   registryStamp: number;
 }
 
+/** Different pages rendered at once unless SSR_MAX_RENDERS says otherwise. */
+export const DEFAULT_MAX_RENDERS = 2;
+
 /** The cache gives up its oldest entries beyond this many (query strings make paths endless). */
 const MAX_ENTRIES = 1_000;
 
@@ -43,6 +52,8 @@ const MAX_ENTRIES = 1_000;
 export class PageServer {
   private renderer: PageRenderer | null | undefined;
   private readonly cache = new Map<string, Entry>();
+  /** Renders under way by key: a second request for the same page waits for the first render. */
+  private readonly rendering = new Map<string, Promise<RenderedPage | null>>();
   /** Bumped by every clear: a render begun before a write is not stored after it. */
   private generation = 0;
   private readonly now: () => number;
@@ -82,9 +93,17 @@ export class PageServer {
     const kept = this.cache.get(key);
     if (kept && kept.registryStamp === stamp && this.now() - kept.storedAt < this.options.cacheTtlMs) return { rendered: kept.rendered, cache: 'hit' };
     const generation = this.generation;
+    let running = this.rendering.get(key);
+    if (!running) {
+      if (this.rendering.size >= (this.options.maxRenders ?? DEFAULT_MAX_RENDERS)) return null;
+      running = renderer.render({ url, locale, origin });
+      this.rendering.set(key, running);
+      const forget = () => this.rendering.delete(key);
+      running.then(forget, forget);
+    }
     let rendered: RenderedPage | null;
     try {
-      rendered = await renderer.render({ url, locale, origin });
+      rendered = await running;
     } catch (error) {
       this.options.log.warn({ err: error, url }, 'server rendering failed: page left to the browser');
       return null;
