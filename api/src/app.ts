@@ -22,6 +22,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { newsModule } from './modules/news/module';
 import { bracketRoutes } from './modules/brackets/routes';
 import { customGameRoutes } from './modules/custom-games/routes';
+import { sitemapRoutes } from './modules/sitemap/routes';
 import { tournamentCommentRoutes } from './modules/tournament-comments/routes';
 import { organizerModule } from './modules/organizer/module';
 import { profileModule } from './modules/profile/module';
@@ -155,6 +156,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     },
     { prefix: API_PREFIX },
   );
+  // At the root, where crawlers ask for them.
+  await app.register(sitemapRoutes);
 
   if (config.staticDir) {
     await app.register(staticPlugin, {
