@@ -5,6 +5,7 @@ export * from './navigation/redirect-targets';
 export * from './tournament/team-status';
 export * from './tournament/tournament-status';
 export * from './tournament/division';
+export * from './tournament/private-access';
 export * from './application/submit-decision';
 export * from './application/selection';
 export * from './application/edit-preload';

@@ -9,6 +9,7 @@ import { stageTeams, tournamentEntries, tournamentEntryMembers } from '../../db/
 import { uniqueViolation } from '../../db/unique-violation';
 import { forbidden, notFound, validationFailed } from '../../http/http-error';
 import { withNotices } from '../../services/notifications/notify';
+import { reachTournament, visibleTournament, type TournamentAccess } from '../../services/tournaments/visible';
 import {
   answer,
   checkPlayers,
@@ -23,7 +24,7 @@ import {
   toGroupsForTeam,
   tournamentNotFound,
 } from './entry-checks';
-import { entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockTournament, roleInTeam, tournamentFacts, tournamentTimezone, userTeamsForTournament } from './repository';
+import { entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
 import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
 import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
@@ -33,6 +34,13 @@ import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, st
  * parallel applications to one tournament are decided one after the other (no overbooked group, one
  * entry per double click).
  */
+/** The signed-in caller with the ?hash= of a private tournament's link (services/tournaments/visible.ts). */
+export interface AccessCaller {
+  id: number;
+  roles: readonly string[];
+  hash: string | undefined;
+}
+
 const chosenPlayers = (input: Pick<ApplyOutput, 'members' | 'user_ids'>): { field: 'members' | 'user_ids'; ids: number[] } =>
   input.user_ids !== undefined ? { field: 'user_ids', ids: input.user_ids } : { field: 'members', ids: input.members ?? [] };
 
@@ -45,11 +53,13 @@ async function writeMembers(tx: Tx, entryId: number, ids: readonly number[], cap
 }
 
 /** POST /v1/client/{tournament_id}: a new application (status await). */
-export async function apply(app: FastifyInstance, tournamentId: number, userId: number, input: ApplyOutput): Promise<TournamentEntry> {
+export async function apply(app: FastifyInstance, tournamentId: number, caller: AccessCaller, input: ApplyOutput): Promise<TournamentEntry> {
+  const userId = caller.id;
   if (input.tournament_id !== tournamentId) throw validationFailed({ tournament_id: ['validation.one_of'] });
   try {
     return await withNotices(app, async (tx, notify) => {
       if (!(await lockTournament(tx, tournamentId))) throw tournamentNotFound();
+      await visibleTournament(tx, tournamentId, caller.hash, caller);
       const tournament = await facts(tx, tournamentId);
       const now = new Date();
       enforceRegistrationOpen(tournament, now);
@@ -80,9 +90,11 @@ export async function apply(app: FastifyInstance, tournamentId: number, userId: 
  * POST /v1/tournament/participate/resend: an application awaiting the admin or rejected is sent again
  * with the group and players given (status await, the rejection reason cleared).
  */
-export async function resend(app: FastifyInstance, userId: number, input: { team_id: number; group_id: number; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
+export async function resend(app: FastifyInstance, caller: AccessCaller, input: { team_id: number; group_id: number; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
+  const userId = caller.id;
   return withNotices(app, async (tx, notify) => {
     if (!(await lockTournament(tx, input.tournament_id))) throw tournamentNotFound();
+    await visibleTournament(tx, input.tournament_id, caller.hash, caller);
     const tournament = await facts(tx, input.tournament_id);
     enforceRegistrationOpen(tournament, new Date());
     const team = await teamForCaptain(tx, input.team_id, userId, 'edit-application');
@@ -152,7 +164,9 @@ export async function approveGameTime(app: FastifyInstance, userId: number, inpu
 }
 
 /** GET /v1/client/tournament/user/teams/{id}: the caller's teams of the tournament's game with their status and players. */
-export async function userTeams(db: Queryable, tournamentId: number, userId: number, locale: Locale): Promise<TournamentUserTeam[]> {
+export async function userTeams(db: Queryable, tournamentId: number, caller: AccessCaller, locale: Locale): Promise<TournamentUserTeam[]> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   const tournament = await facts(db, tournamentId);
   const rows = await userTeamsForTournament(db, userId, tournamentId, tournament.game_id);
   const entries = await findEntries(db, rows.map((r) => r.entry_id).filter((id): id is number => id !== null), userId);
@@ -161,8 +175,9 @@ export async function userTeams(db: Queryable, tournamentId: number, userId: num
 }
 
 /** GET /v1/client/tournament/{tournamentId}/groups-for-team/{teamId}: the open groups of the stage the team applies to. */
-export async function groupsForTeam(db: Queryable, tournamentId: number, teamId: number, userId: number): Promise<GroupsForTeam> {
-  await facts(db, tournamentId);
+export async function groupsForTeam(db: Queryable, tournamentId: number, teamId: number, caller: AccessCaller): Promise<GroupsForTeam> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden('team_page.not_a_member');
   const entry = await entryOfTeam(db, tournamentId, teamId, false);
   const stage = entry ? await stageOfTournament(db, tournamentId, entry.stageId) : await firstOpenStage(db, tournamentId);
@@ -178,8 +193,8 @@ export async function myEntries(db: Queryable, userId: number): Promise<Tourname
 }
 
 /** GET /v1/client/tournament/entries/{id}: a tournament's applications, public fields. */
-export async function publicEntries(db: Queryable, tournamentId: number): Promise<PublicTournamentEntry[]> {
-  await facts(db, tournamentId);
+export async function publicEntries(db: Queryable, tournamentId: number, access: TournamentAccess): Promise<PublicTournamentEntry[]> {
+  await visibleTournament(db, tournamentId, access.hash, access.user);
   return (await entriesOfTournament(db, tournamentId)).map(toPublicEntry);
 }
 
@@ -193,18 +208,19 @@ export async function entryDetails(db: Queryable, entryId: number, user: { id: n
 }
 
 /** GET /v1/client/tournament/mlbb/stages/list/{id}/{teamId}: the stages a team may apply to (a member of the team). */
-export async function mlbbStages(db: Queryable, tournamentId: number, teamId: number, userId: number): Promise<StageOption[]> {
-  const tournament = await tournamentFacts(db, tournamentId);
-  if (!tournament) throw tournamentNotFound();
+export async function mlbbStages(db: Queryable, tournamentId: number, teamId: number, caller: AccessCaller): Promise<StageOption[]> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden(APPLICATION_ERRORS.not_in_team);
   const timezone = await tournamentTimezone(db, tournamentId);
   return (await stagesWithOpenGroups(db, tournamentId)).map((s) => ({ ...s, timezone }));
 }
 
 /** GET /v1/client/tournament/group-by-stage/{stage}/teams/{team}: the open groups of a stage for a team (a member of the team). */
-export async function groupsByStage(db: Queryable, stageId: number, teamId: number, userId: number): Promise<GroupsForTeam> {
+export async function groupsByStage(db: Queryable, stageId: number, teamId: number, caller: AccessCaller): Promise<GroupsForTeam> {
+  const userId = caller.id;
   const tournamentId = await tournamentOfStage(db, stageId);
-  if (tournamentId === null) throw notFound('errors.stage_not_found');
+  if (tournamentId === null || !(await reachTournament(db, tournamentId, { hash: caller.hash, user: caller }))) throw notFound('errors.stage_not_found');
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden(APPLICATION_ERRORS.not_in_team);
   const stage = await stageOfTournament(db, tournamentId, stageId);
   if (!stage) throw notFound('errors.stage_not_found');
