@@ -66,8 +66,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** JSON body limit (uploads go through multipart with their own limits). */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -79,8 +77,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: deps.logStream ? { ...(loggerOptions(config) as object), stream: deps.logStream } : loggerOptions(config),
     logController: new OneLineRequestLog(),
-    // A hop count becomes a function (Fastify's types take booleans, lists and functions).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (config/env.ts trustProxy).
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
