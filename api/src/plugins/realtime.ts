@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
+import { addressKey } from '../http/client-address';
 import { forbidden, HttpError } from '../http/http-error';
 import { isSiteBanned, resolveBearer } from '../sessions/bearer';
 import type { RealtimeBus } from '../realtime/bus';
@@ -126,11 +127,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         preValidation: async (request) => {
           const origin = request.headers.origin;
           if (origin !== undefined && !isAllowedOrigin(origin, request.headers.host, corsOrigins)) throw forbidden('errors.origin_not_allowed');
-          if ((perIp.get(request.ip) ?? 0) >= maxConnectionsPerIp) throw new HttpError(429, 'errors.too_many_connections');
+          if ((perIp.get(addressKey(request.ip)) ?? 0) >= maxConnectionsPerIp) throw new HttpError(429, 'errors.too_many_connections');
         },
       },
       (socket, request) => {
-        const ip = request.ip;
+        // Counted by address key, as the HTTP limits: an IPv6 client by its /64 (http/client-address.ts).
+        const ip = addressKey(request.ip);
         perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
         sockets.add(socket);
         alive.set(socket, true);
