@@ -45,6 +45,7 @@ import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { storableInputPlugin } from './plugins/storable-input';
 import { securityPlugin } from './plugins/security';
 import { telegramBotPlugin } from './plugins/telegram-bot';
 import { createTelegramBot, type TelegramBot } from './drivers/messenger/telegram-bot';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, production: config.nodeEnv === 'production' });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin);
+  await app.register(storableInputPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin, { ui: config.docsUi });
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins, maxConnectionsPerIp: config.wsMaxConnectionsPerIp });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { UploadFile } from '@portal/shared/schemas';
+import { MAX_BODY_TEXT_LENGTH, MAX_PARAM_LENGTH, refuseUnstorable } from './storable-text';
 
 /** A file part of a multipart request, read into memory (the multipart plugin's ceilings bound it). */
 export interface UploadedFile {
@@ -45,13 +46,17 @@ export async function readForm(request: FastifyRequest): Promise<RequestForm> {
   const body: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const files: UploadedFile[] = [];
   for await (const part of request.parts()) {
+    refuseUnstorable(part.fieldname, MAX_PARAM_LENGTH, 'field');
     if (part.type === 'file') {
+      refuseUnstorable(part.filename, MAX_PARAM_LENGTH, part.fieldname);
       const file: UploadedFile = { field: part.fieldname, filename: part.filename, claimedType: part.mimetype, content: await part.toBuffer() };
       if (file.content.length === 0 && file.filename === '') continue;
       files.push(file);
       addValue(body, part.fieldname, describe(file));
     } else {
-      addValue(body, part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
+      const text = typeof part.value === 'string' ? part.value : String(part.value);
+      refuseUnstorable(text, MAX_BODY_TEXT_LENGTH, part.fieldname);
+      addValue(body, part.fieldname, text);
     }
   }
   const override = typeof body._method === 'string' ? body._method.toUpperCase() : null;
