@@ -116,6 +116,13 @@ describe.each(TEST_DRIVERS)('matches, grid and results (%s)', (driver) => {
     await setTime(10);
     expect((await lobbyAs('captain')).lobby).toEqual({ lobby_id: '7788123', lobby_password: 'wolf42' });
     expect((await lobbyAs('player')).lobby).toEqual({ lobby_id: '7788123', lobby_password: 'wolf42' });
+    // A member of the team left out of the players named for the group sees the match, not the lobby.
+    const playerId = await api.userIdOf('player');
+    const [line] = await selectRows<{ id: number }>(world.handle.db, sql`delete from stage_team_members where stage_team_id = ${wolves} and user_id = ${playerId} returning stage_team_id as id`);
+    const benched = await lobbyAs('player');
+    if (line) await world.handle.db.execute(sql`insert into stage_team_members (stage_team_id, user_id) values (${wolves}, ${playerId})`);
+    expect(line).toBeDefined();
+    expect([benched.is_participant, benched.lobby]).toEqual([true, null]);
     const other = await lobbyAs('newbie');
     expect([other.lobby, other.is_participant]).toEqual([null, false]);
     const guest = await lobbyAs('guest');

@@ -210,6 +210,15 @@ export async function playsInGroup(db: Queryable, groupId: number, userId: numbe
   return row?.yes ?? false;
 }
 
+/** Whether the user is one of the players named for a stage team of the group (stage_team_members). */
+export async function namedInGroup(db: Queryable, groupId: number, userId: number): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from stage_team_members stm join stage_teams st on st.id = stm.stage_team_id where st.group_id = ${groupId} and stm.user_id = ${userId} limit 1`,
+  );
+  return rows.length > 0;
+}
+
 export interface StageTeamFacts {
   stage_team_id: number;
   group_id: number | null;

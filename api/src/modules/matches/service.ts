@@ -24,6 +24,7 @@ import {
   matchCount,
   matchLines,
   myStageTeams,
+  namedInGroup,
   playsInGroup,
   recordAudit,
   stageTeamFacts,
@@ -159,7 +160,11 @@ export async function setPlacementTable(db: Database, user: AuthUser, ref: Tourn
   });
 }
 
-/** GET /v1/client/match/{groupTeamId}: the lobby only for the group's teams, from 15 minutes before game time. */
+/**
+ * GET /v1/client/match/{groupTeamId}: the match for the group's teams (and readers of the tournament); the
+ * lobby id and password only for the players named for the group's stage teams, from 15 minutes before
+ * game time (a team member left out of the line-up does not get them).
+ */
 export async function matchDetail(db: Queryable, stageTeamId: number, viewer: AuthUser | null, hash: string | undefined, now: Date): Promise<MatchDetail> {
   const stageTeam = await stageTeamFacts(db, stageTeamId);
   if (!stageTeam || stageTeam.group_id === null) throw notFound('errors.match_not_found');
@@ -168,7 +173,8 @@ export async function matchDetail(db: Queryable, stageTeamId: number, viewer: Au
   const participant = viewer !== null && (await playsInGroup(db, facts.group_id, viewer.id));
   if (!participant && !canRead(facts, hash) && !(viewer && canManageTournament(viewer, facts.owner_id))) throw notFound('errors.match_not_found');
   const [teams, results] = await Promise.all([groupTeams(db, facts.group_id), resultsOf(db, facts, facts.results_published_at !== null)]);
-  const showLobby = canSeeLobby({ isTeamOfGroup: participant, gameTime: facts.game_time, now });
+  const named = participant && viewer !== null && (await namedInGroup(db, facts.group_id, viewer.id));
+  const showLobby = canSeeLobby({ isTeamOfGroup: named, gameTime: facts.game_time, now });
   return {
     stage_team_id: stageTeam.stage_team_id,
     tournament: tournamentOfGroup(facts),
