@@ -155,6 +155,12 @@ describe.each(TEST_DRIVERS)('matches, grid and results (%s)', (driver) => {
       [wolves, 46],
       [rival, 25],
     ]);
+    // Each rescored match is in the group's audit list: who changed the table, the points before and after.
+    const audit = dataOf<OrganizerGroupResults>(await api.call('admin', 'GET', `/api/organizer/groups/${groupId}/results`)).audit;
+    const rescored = audit.filter((entry) => entry.after.every((line) => line.points !== undefined));
+    expect(rescored).toHaveLength(3);
+    expect(rescored.find((entry) => entry.match_number === 1)?.after.find((line) => line.stage_team_id === wolves)).toMatchObject({ place: 1, points: 20 + (rescored.find((entry) => entry.match_number === 1)?.after.find((line) => line.stage_team_id === wolves)?.kills ?? 0) });
+    expect(rescored[0]?.user?.username).toBe('PortalAdmin');
     const restored = await api.call('admin', 'PUT', '/api/organizer/tournaments/central-asia-masters/placement-points', { placement_points: [] });
     expect(dataOf<PlacementTable>(restored).is_official).toBe(true);
     expect((await api.call('admin', 'PUT', '/api/organizer/tournaments/mlbb-winter-clash/placement-points', { placement_points: [1] })).statusCode).toBe(409);

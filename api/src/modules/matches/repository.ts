@@ -122,6 +122,16 @@ export async function matchLines(tx: Queryable, groupId: number, matchNumber: nu
   );
 }
 
+/** Every match line of a tournament's groups with its points, by group and match (placement table changes). */
+export async function tournamentMatchLines(tx: Queryable, tournamentId: number): Promise<(Required<AuditedMatchLine> & { group_id: number; match_number: number })[]> {
+  return selectRows(
+    tx,
+    sql`select gr.group_id, m.match_number, gr.stage_team_id, m.place, m.kills, m.points from group_match_results m
+      join group_results gr on gr.id = m.group_result_id join stage_groups g on g.id = gr.group_id join stages s on s.id = g.stage_id
+      where s.tournament_id = ${tournamentId} order by gr.group_id, m.match_number, m.place`,
+  );
+}
+
 export async function matchCount(tx: Queryable, groupId: number): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     tx,
