@@ -127,6 +127,13 @@ export const emailRegisterSchema = v.pipe(
 );
 export type EmailRegisterInput = v.InferInput<typeof emailRegisterSchema>;
 
+/** POST /auth/register: the form above and the bot check's token (g_recaptcha_response, as the logins send). */
+export const emailRegisterRequestSchema = v.pipe(
+  fields({ ...registerEntries, agreement: v.literal(true, AUTH_MESSAGES.agreement_required), g_recaptcha_response: recaptchaTokenSchema }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+);
+export type EmailRegisterRequest = v.InferInput<typeof emailRegisterRequestSchema>;
+
 /**
  * POST /v1/client/auth/send-otp-code: the phone, the messenger (Telegram by default) and what the code is
  * for (sign-up by default; verify_phone needs a signed-in user). Sign-up codes pass the bot check: its token

@@ -15,7 +15,7 @@ import type {
 import type {
   changePasswordSchema,
   codeOnlySchema,
-  emailRegisterSchema,
+  emailRegisterRequestSchema,
   forgotPasswordCodeSchema,
   forgotPasswordResetSchema,
   loginByPhoneSchema,
@@ -59,7 +59,7 @@ export type RequestBodies = ByEndpoint<{
   // Sign-in, registration, codes, social accounts
   login: In<typeof loginSchema> | In<typeof loginByPhoneSchema>;
   loginViaEmail: In<typeof loginViaEmailSchema>;
-  register: In<typeof emailRegisterSchema>;
+  register: In<typeof emailRegisterRequestSchema>;
   registerByPhone: In<typeof phoneRegisterSchema>;
   socialLogin: In<typeof socialTokenSchema>;
   socialAttach: In<typeof socialTokenSchema>;

@@ -5,6 +5,7 @@ import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from
 import { emailRegisterSchema } from '@portal/shared/schemas';
 import { Button, Checkbox } from '@portal/shared/ui';
 import { registerByEmail } from '../../api/register-by-email';
+import { useBotCheck } from '../../lib/use-bot-check';
 import { AuthLink, useRoutePath } from '../../components/AuthLink';
 import { AuthStep } from '../../components/AuthStep';
 import { LinkRow, Stack } from '../../components/step-layout';
@@ -28,6 +29,7 @@ export default function RegistrationPage() {
   const { t: te } = useTranslation('errors');
   const path = useRoutePath();
   const complete = useCompleteSignIn();
+  const botCheck = useBotCheck();
   const [document, setDocument] = useState<RegistrationDocument | null>(null);
   const { register, handleSubmit, formState, setError } = useSchemaForm(emailRegisterSchema, {
     username: '',
@@ -39,7 +41,7 @@ export default function RegistrationPage() {
   });
   const submit = handleSubmit(async (fields) => {
     try {
-      await complete(await registerByEmail(fields), 'registration');
+      await complete(await registerByEmail(fields, await botCheck()), 'registration');
     } catch (error) {
       showServerErrors(error, setError, [...REGISTRATION_FIELDS, 'agreement'], { fallback: te('notifications.notif_sign_up'), toast: true });
     }
