@@ -49,6 +49,12 @@ export const recaptchaTokenSchema = v.pipe(
   v.description(`bot-check token for the action "${BOT_CHECK_ACTION}" (any text, e.g. ${BOT_CHECK_DISABLED_TOKEN}, while the bot check is off)`),
 );
 
+/**
+ * The bot check's token alone, sent beside other fields by the signed-in calls that send a code to a phone
+ * the caller names (change phone, WhatsApp attach), as the logins and sign-up send it.
+ */
+export const botCheckTokenSchema = fields({ g_recaptcha_response: recaptchaTokenSchema });
+
 /** The request_id a code-sending call returned: 16 to 64 URL-safe characters. */
 export const requestIdSchema = v.pipe(
   v.string(AUTH_MESSAGES.request_id_invalid),

@@ -13,6 +13,7 @@ import type {
   withdrawEntrySchema,
 } from './applications';
 import type {
+  botCheckTokenSchema,
   changePasswordSchema,
   codeOnlySchema,
   emailRegisterRequestSchema,
@@ -74,11 +75,11 @@ export type RequestBodies = ByEndpoint<{
   telegramVerifyOtp: In<typeof codeOnlySchema>;
   telegramVerifyForgot: In<typeof codeOnlySchema>;
   profileVerify: In<typeof profileVerifySchema>;
-  whatsappAttach: In<typeof whatsappAttachSchema>;
+  whatsappAttach: In<typeof whatsappAttachSchema> & In<typeof botCheckTokenSchema>;
   whatsappVerifyAttach: In<typeof whatsappVerifySchema>;
   // Profile settings and game accounts
   changePassword: In<typeof changePasswordSchema>;
-  changePhone: In<typeof changePhoneSchema>;
+  changePhone: In<typeof changePhoneSchema> & In<typeof botCheckTokenSchema>;
   gameProfile: In<typeof gameProfileStoreSchema>;
   // Teams
   team: In<typeof updateTeamSchema>;

@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@portal/shared/ui';
+import { Button, useBotCheck } from '@portal/shared/ui';
 import { verifyPhoneCode } from '../../api/verify-phone-code';
 import { useRoutePath } from '../../components/AuthLink';
 import { AuthStep } from '../../components/AuthStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { PhoneCodeRequest, resendFlowCode } from '../../components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
-import { useBotCheck } from '../../lib/use-bot-check';
 
 /**
  * /login/forgot-password/number/verification: the phone (kept from /login/number) and the messenger, then

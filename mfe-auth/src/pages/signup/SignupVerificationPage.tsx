@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBotCheck } from '@portal/shared/ui';
 import { verifyPhoneCode } from '../../api/verify-phone-code';
 import { useRoutePath } from '../../components/AuthLink';
 import { AuthStep } from '../../components/AuthStep';
@@ -8,7 +9,6 @@ import { MissingStep } from '../../components/MissingStep';
 import { CodeEntry } from '../../components/CodeEntry';
 import { resendFlowCode } from '../../components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../lib/auth-flow';
-import { useBotCheck } from '../../lib/use-bot-check';
 
 /** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
 export default function SignupVerificationPage() {
