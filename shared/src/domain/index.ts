@@ -13,6 +13,7 @@ export * from './application/player-eligibility';
 export * from './application/player-count';
 export * from './application/step-validity';
 export * from './application/entry-rules';
+export * from './application/awaiting-cap';
 export * from './onboarding/steps';
 export * from './onboarding/team-leads';
 export * from './team/team-role';

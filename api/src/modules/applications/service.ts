@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_ERRORS, ENTRY_DECISION_STATUS, type Locale } from '@portal/shared/constants';
 import type { GameTimeApproval, GroupsForTeam, PublicTournamentEntry, StageOption, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
-import { canManageTournament, canWithdrawEntry, isGroupFrozen } from '@portal/shared/domain';
+import { awaitingCapReached, canManageTournament, canWithdrawEntry, isGroupFrozen } from '@portal/shared/domain';
 import type { ApplyOutput, EntryDecisionInput, GroupApprovalOutput } from '@portal/shared/schemas';
 import type { Queryable, Tx } from '../../db/client';
 import { stageTeams, tournamentEntries, tournamentEntryMembers } from '../../db/schema';
@@ -24,7 +24,7 @@ import {
   toGroupsForTeam,
   tournamentNotFound,
 } from './entry-checks';
-import { entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
+import { awaitingSentBy, entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockEntryAfterTournament, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
 import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
 import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
@@ -52,6 +52,12 @@ async function writeMembers(tx: Tx, entryId: number, ids: readonly number[], cap
   );
 }
 
+/** One more awaiting application of the sender must stay within shared awaitingCapReached (409 with { max }). */
+async function enforceAwaitingCap(tx: Tx, userId: number, tournamentId: number, exceptEntry: number | null): Promise<void> {
+  const max = awaitingCapReached(await awaitingSentBy(tx, userId, tournamentId, exceptEntry));
+  if (max !== null) throw conflict(APPLICATION_ERRORS.too_many_awaiting, { max });
+}
+
 /** POST /v1/client/{tournament_id}: a new application (status await). */
 export async function apply(app: FastifyInstance, tournamentId: number, caller: AccessCaller, input: ApplyOutput): Promise<TournamentEntry> {
   const userId = caller.id;
@@ -67,6 +73,7 @@ export async function apply(app: FastifyInstance, tournamentId: number, caller: 
       if (team.game_id !== tournament.game_id) throw validationFailed({ team_id: [APPLICATION_ERRORS.team_game_mismatch] });
       if (await entryOfTeam(tx, tournamentId, input.team_id)) throw conflict(APPLICATION_ERRORS.already_applied);
       if (tournament.accepted_count >= tournament.slot_count) throw conflict(APPLICATION_ERRORS.slots_full);
+      await enforceAwaitingCap(tx, userId, tournamentId, null);
       const where = await placement(tx, tournament, input, null);
       const players = chosenPlayers(input);
       await checkPlayers(tx, tournament, where.stage, team, players.field, players.ids);
@@ -101,6 +108,7 @@ export async function resend(app: FastifyInstance, caller: AccessCaller, input: 
     const entry = await entryOfTeam(tx, input.tournament_id, input.team_id);
     if (!entry) throw entryNotFound();
     if (entry.status === 'accepted') throw conflict(APPLICATION_ERRORS.not_awaiting);
+    await enforceAwaitingCap(tx, userId, input.tournament_id, entry.id);
     const where = await placement(tx, tournament, { group_id: input.group_id }, entry);
     await checkPlayers(tx, tournament, where.stage, team, 'members', input.members);
     await tx
@@ -116,7 +124,7 @@ export async function resend(app: FastifyInstance, caller: AccessCaller, input: 
 /** POST /v1/client/tournament-entry/{id}/decline: the team takes its application back (owner or manager). */
 export async function withdraw(app: FastifyInstance, entryId: number, userId: number): Promise<{ id: number; withdrawn: true }> {
   return app.db.transaction(async (tx) => {
-    const head = await lockEntry(tx, entryId);
+    const head = await lockEntryAfterTournament(tx, entryId);
     if (!head) throw entryNotFound();
     await enforceTeamAction(tx, head.teamId, userId, 'withdraw-application');
     const row = await findEntry(tx, entryId, userId);
