@@ -19,7 +19,7 @@ import { fileOf, readForm } from '../../http/multipart-form';
 import { bearer, dataOf, errorResponse, errors4xx, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { changeMemberRole, invitePreview, joinTeam, leaveTeam, removeMember } from './membership';
-import { createTeam, deleteTeam, myTeams, publicTeam, readTeam, teamNotFound, updateTeam } from './service';
+import { createTeam, deleteTeam, mayUpdateTeam, myTeams, publicTeam, readTeam, teamNotFound, updateTeam } from './service';
 
 /** Teams (spec section 7, "Profile and teams"; issue 8). Rules in service.ts and shared/domain/team. */
 const TAGS = ['teams'];
@@ -216,6 +216,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const updateHandler = async (request: FastifyRequest, overrideRequired: boolean) => {
     const user = signedIn(request);
     const teamId = teamIdOf(request);
+    await mayUpdateTeam(app.db, teamId, user.id);
     const form = await readForm(request);
     if (overrideRequired && form.methodOverride !== 'PUT') throw new HttpError(400, 'errors.bad_request');
     const input = parseWith(updateTeamSchema, form.body);
