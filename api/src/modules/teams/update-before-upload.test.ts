@@ -5,7 +5,10 @@ import { makeTeam } from '../../../test-support/fresh-team';
 import { openTestWorld, type TestWorld } from '../../../test-support/harness';
 import { multipartBody } from '../../../test-support/organizer-world';
 
-/** A team update refuses a caller who may not change the team before reading (buffering) any uploaded file. */
+/**
+ * A team update refuses a caller who may not change the team before reading (buffering) any uploaded file,
+ * and reads the owner's logo only up to the logo's own limit.
+ */
 describe('team update: who, before the upload', () => {
   let world: TestWorld;
   beforeAll(async () => {
@@ -28,7 +31,9 @@ describe('team update: who, before the upload', () => {
       });
     expect((await put(await tokenOf(stranger?.id ?? 0))).statusCode).toBe(403);
     expect((await put(await tokenOf(team.players[1] ?? 0))).statusCode).toBe(403);
-    // The owner's upload is read (and refused by the ceiling).
-    expect((await put(team.token)).statusCode).toBe(413);
+    // The owner's upload is read only up to the logo's own limit (2 MB), not to the 10 MB ceiling: the
+    // answer is the logo's field code, not 413.
+    const own = await put(team.token);
+    expect([own.statusCode, own.json().errors]).toEqual([422, { logo: ['team_page.image_size|{"max_mb":2}'] }]);
   });
 });
