@@ -47,6 +47,7 @@ import { mediaPlugin } from './plugins/media';
 import { multipartPlugin } from './plugins/multipart';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { realtimePlugin } from './plugins/realtime';
+import { storableInputPlugin } from './plugins/storable-input';
 import { securityPlugin } from './plugins/security';
 import { telegramBotPlugin } from './plugins/telegram-bot';
 import { createTelegramBot, type TelegramBot } from './drivers/messenger/telegram-bot';
@@ -68,8 +69,6 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
 /** JSON body limit (uploads go through multipart with their own limits). */
 const BODY_LIMIT = 1024 * 1024;
 
@@ -81,8 +80,8 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   const app = Fastify({
     logger: deps.logStream ? { ...(loggerOptions(config) as object), stream: deps.logStream } : loggerOptions(config),
     logController: new OneLineRequestLog(),
-    // A hop count becomes a function (Fastify's types take booleans, lists and functions).
-    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    // Only the named proxies' X-Forwarded-For is believed (config/env.ts trustProxy).
+    trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT,
     routerOptions: { maxParamLength: 200 },
     forceCloseConnections: 'idle',
@@ -112,6 +111,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   await app.register(securityPlugin, { corsOrigins: config.corsOrigins, production: config.nodeEnv === 'production' });
   await app.register(rateLimitPlugin, { perMinute: config.rateLimitPerMinute, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(authPlugin);
+  await app.register(storableInputPlugin);
   await app.register(multipartPlugin);
   await app.register(docsPlugin, { ui: config.docsUi });
   await app.register(realtimePlugin, { bus, corsOrigins: config.corsOrigins, maxConnectionsPerIp: config.wsMaxConnectionsPerIp });

@@ -28,7 +28,7 @@ const SQL = ["' OR '1'='1", "1; DROP TABLE users; --", "' UNION SELECT password_
 const HTML = ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', 'javascript:alert(1)', '{{7*7}}', '${7*7}'];
 const PROTO = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty'];
 const NUMERIC_STRINGS = ['-1', '0', '2147483648', '99999999999999999999', '1e309', 'NaN', 'Infinity', '0x10', '1.5', ' 1', '007', '-0'];
-const ODD = ['', ' ', '\u0000', '\u202e', '𝕏😀👩‍👩‍👧', 'Ωмир漢字', '\r\n', '../../etc/passwd', '%00', '%2e%2e%2f', 'null', 'undefined', 'true'];
+const ODD = ['', ' ', '\u0000', 'a\u0000b', '\ud800', 'x\udc00y', '\u202e', '𝕏😀👩‍👩‍👧', 'Ωмир漢字', '\r\n', '../../etc/passwd', '%00', '%2e%2e%2f', 'null', 'undefined', 'true'];
 
 /** Strings nobody should choke on. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -122,5 +122,20 @@ export function pathParam(schema: JsonSchema | undefined): fc.Arbitrary<string> 
       { arbitrary: fc.constantFrom('1', '0', '-1', '2147483648', '99999999999999999999', '1.5', '1e3', 'abc', '%', '..', '__proto__'), weight: 2 },
       { arbitrary: hostileString.filter((s) => s.length < 150), weight: 1 },
     )
-    .map((value) => encodeURIComponent(value));
+    .map(encodePathValue);
+}
+
+/**
+ * URL-encodes a path value; a lone surrogate (which encodeURIComponent refuses) goes as the bytes a
+ * careless client would send for it (ED A0 80), so the server sees undecodable input too.
+ */
+export function encodePathValue(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return value
+      .split(/([\uD800-\uDFFF])/)
+      .map((piece) => (/^[\uD800-\uDFFF]$/.test(piece) ? '%ED%A0%80' : encodeURIComponent(piece)))
+      .join('');
+  }
 }

@@ -23,9 +23,9 @@ export class TestSocket {
     });
   }
 
-  static open(url: string, origin?: string): Promise<TestSocket> {
+  static open(url: string, origin?: string, headers?: Record<string, string>): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
-      const socket = new WebSocket(url, origin ? { origin } : {});
+      const socket = new WebSocket(url, { ...(origin ? { origin } : {}), ...(headers ? { headers } : {}) });
       socket.once('open', () => resolve(new TestSocket(socket)));
       socket.once('error', reject);
       socket.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));

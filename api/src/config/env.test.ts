@@ -42,7 +42,7 @@ describe('configuration from the environment', () => {
       SEED_DEMO: 'never',
       CORS_ORIGINS: 'https://portal.example, https://admin.portal.example',
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: '2',
+      TRUST_PROXY: '10.0.0.2',
     });
     expect(config).toMatchObject({
       port: 9000,
@@ -54,9 +54,13 @@ describe('configuration from the environment', () => {
       seedDemo: 'never',
       corsOrigins: ['https://portal.example', 'https://admin.portal.example'],
       logLevel: 'warn',
-      trustProxy: 2,
+      trustProxy: ['10.0.0.2'],
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toEqual(['loopback']);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    // A hop count beyond 1 would believe whatever address connects: refused.
+    expect(problemsOf({ TRUST_PROXY: '2' })).toEqual([expect.stringMatching(/^TRUST_PROXY="2" must be/)]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 

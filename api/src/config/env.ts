@@ -30,8 +30,8 @@ export interface AppConfig {
   /** Origins allowed by CORS and the socket's Origin check (the server's own origin always is). */
   corsOrigins: string[];
   logLevel: LogLevel;
-  /** Fastify trustProxy: false, true, a hop count or a list of addresses/CIDRs. */
-  trustProxy: boolean | number | string[];
+  /** Fastify trustProxy: false, or the addresses/CIDRs of the proxies whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
   /** Requests per minute and client before 429 (per route family, see plugins/rate-limit). */
   rateLimitPerMinute: number;
   /** How long a guest's tournament list or page is served from the read cache (0: off; off in tests unless set). */
@@ -131,14 +131,19 @@ class Reader {
     return origins;
   }
 
-  trustProxy(name: string): boolean | number | string[] {
+  /**
+   * Fastify trustProxy as a list of the proxies whose X-Forwarded-For is believed: named addresses or CIDRs
+   * (or the presets loopback, linklocal, uniquelocal). `true` and `1` mean a proxy on this machine
+   * (loopback) and nothing else; larger hop counts are refused, since they believe whatever address
+   * connects, so a client reaching the port directly could choose its rate-limit key.
+   */
+  trustProxy(name: string): false | string[] {
     const value = this.raw(name);
-    if (value === undefined || value === 'false') return false;
-    if (value === 'true') return true;
-    if (/^\d+$/.test(value)) return Number(value);
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (value === 'true' || value === '1') return ['loopback'];
     const items = value.split(',').map((s) => s.trim()).filter(Boolean);
-    if (items.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) || /^(loopback|linklocal|uniquelocal)$/.test(item))) return items;
-    this.problems.push(`${name}="${value}" must be true, false, a hop count or a comma-separated list of addresses/CIDRs`);
+    if (items.length > 0 && items.every((item) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(item) || /^(loopback|linklocal|uniquelocal)$/.test(item)) && !items.every((item) => /^\d+$/.test(item))) return items;
+    this.problems.push(`${name}="${value}" must be false, true or 1 (a proxy on this machine), or a comma-separated list of the proxies' addresses/CIDRs`);
     return false;
   }
 }

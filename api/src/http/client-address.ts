@@ -56,3 +56,13 @@ export function isLoopback(ip: string): boolean {
   if (v4) return v4.split('.')[0] === '127';
   return groups.slice(0, 7).every((g) => g === 0) && groups[7] === 1;
 }
+
+/**
+ * Whether a request comes from this machine: the socket's peer (never a header) is a loopback address, and
+ * so is the client address after the trusted proxies (request.ip), so a remote client relayed by a proxy on
+ * this machine is not local either. Development-only routes (the outbox) answer only such requests.
+ */
+export function isLocalRequest(request: { ip: string; socket: { remoteAddress?: string | undefined } }): boolean {
+  const peer = request.socket.remoteAddress;
+  return peer !== undefined && isLoopback(peer) && isLoopback(request.ip);
+}

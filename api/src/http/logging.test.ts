@@ -26,6 +26,9 @@ describe('request logs', () => {
     expect(maskUrl('/en/password/confirmation/AbC-123_secret?x=1')).toBe('/en/password/confirmation/***?x=1');
     expect(maskUrl('/ru/%70assword/confirmation/AbC-123_secret')).toBe('/ru/password/confirmation/***');
     expect(maskUrl('/api/team/by/hash/inv1te')).toBe('/api/team/by/hash/***');
+    expect(maskUrl('/team/invite-member-Inv1te_hash')).toBe('/team/invite-member-***');
+    expect(maskUrl('/kk/team/invite-member-Inv1te_hash?from=tg')).toBe('/kk/team/invite-member-***?from=tg');
+    expect(maskUrl('/uz/team/%69nvite-member-Inv1te_hash')).toBe('/uz/team/invite-member-***');
     expect(maskUrl('/en/passwords/confirmation')).toBe('/en/passwords/confirmation');
   });
 

@@ -6,9 +6,9 @@ const SECRET_PARAMS = /([?&](?:hash|token|access_token|password|code_hash)=)[^&#
 
 /**
  * Path segments that are secrets: the password reset link's /password/confirmation/{secret} (under any
- * locale prefix) and a team invite's /team/by/hash/{hash}.
+ * locale prefix), a team invite's /team/by/hash/{hash} and the invite page /team/invite-member-{hash}.
  */
-const SECRET_SEGMENTS = /(\/password\/confirmation\/|\/team\/by\/hash\/)[^/?#]+/gi;
+const SECRET_SEGMENTS = /(\/password\/confirmation\/|\/team\/by\/hash\/|\/team\/invite-member-)[^/?#]+/gi;
 
 /** The path decoded where it can be (so a percent-encoded secret path is masked too), the query as it came. */
 function decodedPath(url: string): string {

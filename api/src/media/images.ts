@@ -36,11 +36,28 @@ const MIN_SIDE = 16;
 sharp.cache(false);
 sharp.concurrency(1);
 
-async function encode(input: Buffer, variant: ImageVariantName, type: SniffedType): Promise<EncodedImage> {
-  const side = VARIANT_SIDES[variant];
-  const pipeline = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+interface Decoded {
+  pixels: Buffer;
+  raw: { width: number; height: number; channels: 1 | 2 | 3 | 4 };
+}
+
+/**
+ * Decodes the upload once: upright, at most the largest variant's side, as raw pixels. Every variant is
+ * encoded from these (at most 2048 x 2048), so a large upload is decoded one time, not once per variant.
+ */
+async function decodeOnce(input: Buffer): Promise<Decoded> {
+  const side = VARIANT_SIDES.original;
+  const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
     .rotate()
-    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
+    .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { pixels: data, raw: { width: info.width, height: info.height, channels: info.channels } };
+}
+
+async function encode(decoded: Decoded, variant: ImageVariantName, type: SniffedType): Promise<EncodedImage> {
+  const side = VARIANT_SIDES[variant];
+  const pipeline = sharp(decoded.pixels, { raw: decoded.raw }).resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
   const keep = variant === 'original' ? type : 'image/webp';
   const encoded =
     keep === 'image/png'
@@ -66,8 +83,9 @@ export async function encodeImageVariants(input: Buffer): Promise<EncodedImage[]
   if (!meta.width || !meta.height) throw new ImageRejected('decode');
   if (meta.width < MIN_SIDE || meta.height < MIN_SIDE || meta.width * meta.height > MAX_INPUT_PIXELS) throw new ImageRejected('dimensions');
   try {
+    const decoded = await decodeOnce(input);
     const variants: ImageVariantName[] = ['original', 'webp', 'small_webp'];
-    return await Promise.all(variants.map((variant) => encode(input, variant, type)));
+    return await Promise.all(variants.map((variant) => encode(decoded, variant, type)));
   } catch {
     throw new ImageRejected('decode');
   }

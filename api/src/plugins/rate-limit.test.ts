@@ -31,6 +31,18 @@ describe('rate limits', () => {
     expect((await app.inject({ url: '/api/country', remoteAddress: '2001:db8:5:7::1' })).statusCode).toBe(200);
   });
 
+  it('counts a client reaching the port directly by its socket address, whatever X-Forwarded-For says (TRUST_PROXY=1)', async () => {
+    const app = await world.appWith({ RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '1' });
+    const statuses: number[] = [];
+    for (const forwarded of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) {
+      statuses.push((await app.inject({ url: '/api/country', remoteAddress: '203.0.113.77', headers: { 'x-forwarded-for': forwarded } })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+    // Through the trusted proxy on this machine, each forwarded client has its own count.
+    const viaProxy = (forwarded: string) => app.inject({ url: '/api/country', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
+    expect([(await viaProxy('198.51.100.4')).statusCode, (await viaProxy('198.51.100.5')).statusCode]).toEqual([200, 200]);
+  });
+
   it('counts in memory while Redis is unreachable: never fails open', async () => {
     const app = await world.appWith({ RATE_LIMIT_PER_MINUTE: '2', REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: 'unreachable:' });
     expect(await hits(app, ['/api/country', '/api/country', '/api/country'])).toEqual([200, 200, 429]);

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
+import { addressKey } from '../http/client-address';
 import { forbidden, HttpError } from '../http/http-error';
 import { isSiteBanned, resolveBearer } from '../sessions/bearer';
 import type { RealtimeBus } from '../realtime/bus';
@@ -45,7 +46,17 @@ const MAX_FRAME_BYTES = 16 * 1024;
 /** Internal bus channel: "check your sockets' channels again" (no socket can subscribe to it: no dot). */
 const RECHECK_CHANNEL = '_recheck';
 /** Team, organiser-console and admin writes may change a chat's members (roles, removals, groups, bans). */
-const MEMBERSHIP_WRITES = /^\/api\/(team|organizer|admin)(\/|\?|$)/;
+/**
+ * Writes after which the sockets' channels are checked again: teams (captains, members), the organiser
+ * console and administration, and the applications that put a team in a stage or take it out (the
+ * organiser's accept and decline, a team withdrawing or editing its entry, the next stage's group): a
+ * removed captain loses the stage and group chats at once instead of at the periodic check.
+ */
+const MEMBERSHIP_WRITES = /^\/api\/(team|organizer|admin|tournament|v1\/client\/tournament-entry)(\/|\?|$)/;
+
+export function isMembershipWrite(method: string, url: string, statusCode: number): boolean {
+  return method !== 'GET' && method !== 'HEAD' && statusCode < 400 && MEMBERSHIP_WRITES.test(url);
+}
 
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (app, { bus, corsOrigins, heartbeatMs = 30_000, maxConnectionsPerIp = 20, revocationCheckMs = 500, recheckMs = 60_000 }) => {
@@ -126,11 +137,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         preValidation: async (request) => {
           const origin = request.headers.origin;
           if (origin !== undefined && !isAllowedOrigin(origin, request.headers.host, corsOrigins)) throw forbidden('errors.origin_not_allowed');
-          if ((perIp.get(request.ip) ?? 0) >= maxConnectionsPerIp) throw new HttpError(429, 'errors.too_many_connections');
+          if ((perIp.get(addressKey(request.ip)) ?? 0) >= maxConnectionsPerIp) throw new HttpError(429, 'errors.too_many_connections');
         },
       },
       (socket, request) => {
-        const ip = request.ip;
+        // Counted by address key, as the HTTP limits: an IPv6 client by its /64 (http/client-address.ts).
+        const ip = addressKey(request.ip);
         perIp.set(ip, (perIp.get(ip) ?? 0) + 1);
         sockets.add(socket);
         alive.set(socket, true);
@@ -168,8 +180,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     };
     // A callback hook: reads (most requests) pass without a promise.
     app.addHook('onResponse', (request, reply, done) => {
-      const write = request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400;
-      if (write && !pendingRecheck && MEMBERSHIP_WRITES.test(request.url)) scheduleRecheck();
+      if (!pendingRecheck && isMembershipWrite(request.method, request.url, reply.statusCode)) scheduleRecheck();
       done();
     });
 

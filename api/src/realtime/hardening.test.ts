@@ -63,6 +63,20 @@ describe('socket hardening', () => {
     await expect(connect()).resolves.toBeInstanceOf(TestSocket);
   });
 
+  it('caps the connections of an IPv6 client by its /64, as the HTTP limits count', async () => {
+    // Behind a trusted proxy on this machine, the client address comes from X-Forwarded-For.
+    const proxied = await world.appWith({ WS_MAX_CONNECTIONS_PER_IP: '3', TRUST_PROXY: '127.0.0.1' });
+    await proxied.listen({ port: 0, host: '127.0.0.1' });
+    const from = async (address: string) => {
+      const socket = await TestSocket.open(urlOf(proxied), undefined, { 'x-forwarded-for': address });
+      sockets.push(socket);
+      return socket;
+    };
+    for (const address of ['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2:ffff::c']) await from(address);
+    await expect(from('2001:db8:1:2::d')).rejects.toThrow('HTTP 429');
+    await expect(from('2001:db8:1:3::a')).resolves.toBeInstanceOf(TestSocket);
+  });
+
   it('closes the sockets of a revoked token within a second', async () => {
     const { token } = await issueToken(world.handle.db, userId, { ttlMs: HOUR });
     const socket = await connect();

@@ -209,6 +209,8 @@ export const APPLICATION_ERRORS = {
   no_group: 'application.no_group',
   no_next_stage: 'application.no_next_stage',
   not_in_team: 'application.not_in_team',
+  /** { max } */
+  too_many_awaiting: 'application.too_many_awaiting',
 } as const;
 
 /** Organiser console (issue 18): field codes of the tournament, stage, group and organiser forms. */

@@ -49,6 +49,12 @@ export const recaptchaTokenSchema = v.pipe(
   v.description(`bot-check token for the action "${BOT_CHECK_ACTION}" (any text, e.g. ${BOT_CHECK_DISABLED_TOKEN}, while the bot check is off)`),
 );
 
+/**
+ * The bot check's token alone, sent beside other fields by the signed-in calls that send a code to a phone
+ * the caller names (change phone, WhatsApp attach), as the logins and sign-up send it.
+ */
+export const botCheckTokenSchema = fields({ g_recaptcha_response: recaptchaTokenSchema });
+
 /** The request_id a code-sending call returned: 16 to 64 URL-safe characters. */
 export const requestIdSchema = v.pipe(
   v.string(AUTH_MESSAGES.request_id_invalid),
@@ -126,6 +132,13 @@ export const emailRegisterSchema = v.pipe(
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
 );
 export type EmailRegisterInput = v.InferInput<typeof emailRegisterSchema>;
+
+/** POST /auth/register: the form above and the bot check's token (g_recaptcha_response, as the logins send). */
+export const emailRegisterRequestSchema = v.pipe(
+  fields({ ...registerEntries, agreement: v.literal(true, AUTH_MESSAGES.agreement_required), g_recaptcha_response: recaptchaTokenSchema }),
+  v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),
+);
+export type EmailRegisterRequest = v.InferInput<typeof emailRegisterRequestSchema>;
 
 /**
  * POST /v1/client/auth/send-otp-code: the phone, the messenger (Telegram by default) and what the code is

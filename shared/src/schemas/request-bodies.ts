@@ -13,9 +13,10 @@ import type {
   withdrawEntrySchema,
 } from './applications';
 import type {
+  botCheckTokenSchema,
   changePasswordSchema,
   codeOnlySchema,
-  emailRegisterSchema,
+  emailRegisterRequestSchema,
   forgotPasswordCodeSchema,
   forgotPasswordResetSchema,
   loginByPhoneSchema,
@@ -59,7 +60,7 @@ export type RequestBodies = ByEndpoint<{
   // Sign-in, registration, codes, social accounts
   login: In<typeof loginSchema> | In<typeof loginByPhoneSchema>;
   loginViaEmail: In<typeof loginViaEmailSchema>;
-  register: In<typeof emailRegisterSchema>;
+  register: In<typeof emailRegisterRequestSchema>;
   registerByPhone: In<typeof phoneRegisterSchema>;
   socialLogin: In<typeof socialTokenSchema>;
   socialAttach: In<typeof socialTokenSchema>;
@@ -74,11 +75,11 @@ export type RequestBodies = ByEndpoint<{
   telegramVerifyOtp: In<typeof codeOnlySchema>;
   telegramVerifyForgot: In<typeof codeOnlySchema>;
   profileVerify: In<typeof profileVerifySchema>;
-  whatsappAttach: In<typeof whatsappAttachSchema>;
+  whatsappAttach: In<typeof whatsappAttachSchema> & In<typeof botCheckTokenSchema>;
   whatsappVerifyAttach: In<typeof whatsappVerifySchema>;
   // Profile settings and game accounts
   changePassword: In<typeof changePasswordSchema>;
-  changePhone: In<typeof changePhoneSchema>;
+  changePhone: In<typeof changePhoneSchema> & In<typeof botCheckTokenSchema>;
   gameProfile: In<typeof gameProfileStoreSchema>;
   // Teams
   team: In<typeof updateTeamSchema>;

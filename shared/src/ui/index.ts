@@ -61,3 +61,4 @@ export { TournamentStatusBadge } from './tournament/TournamentStatusBadge';
 export { IconSvg, type IconProps } from './icons/IconSvg';
 export { NotFoundIcon, LinkOffIcon, GamepadIcon, TrophyIcon, ClipboardIcon, TeamIcon, NewsIcon, PlayIcon, VotesIcon, ShieldIcon } from './icons/icons';
 export { loadScript } from './script/load-script';
+export { RECAPTCHA_SCRIPT, useBotCheck } from './script/use-bot-check';

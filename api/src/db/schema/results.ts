@@ -78,6 +78,8 @@ export interface AuditedMatchLine {
   stage_team_id: number;
   place: number;
   kills: number;
+  /** The points the line scored; kept when a placement table change rescored the match. */
+  points?: number;
 }
 
 /** Every entry or correction of a group's match: who, when, the lines before and after (issue 11). */

@@ -21,7 +21,7 @@ import { parseWith } from '../../http/validate';
 import { entryNotFound, tournamentNotFound } from './entry-checks';
 import { replaceMembers, selectNextStage } from './replacement-service';
 import { apply, groupsByStage, groupsForTeam, mlbbStages, resend, userTeams } from './service';
-import { paramsOf, routeOptions, signedIn } from './route-options';
+import { callerOf, hashQuery, paramsOf, routeOptions, signedIn } from './route-options';
 
 /** A team's application: the teams and groups to choose from, applying, sending again, replacing players, the next stage. */
 export function applyRoutes(app: FastifyInstance): void {
@@ -36,14 +36,15 @@ export function applyRoutes(app: FastifyInstance): void {
         summary: "The signed-in user's teams for a tournament",
         description:
           "Teams of the tournament's game the caller plays in, each with its derived status (spec section 4 order), can_withdraw_entry, its application and every member's eligibility (game profile of the game, a social account, documents when the tournament has check_team_member_document). can_apply: the caller is the owner or a manager.",
+        querystring: hashQuery,
         params: requestSchema(TournamentIdParamsSchema),
         response: { 200: listOf(TournamentUserTeamSchema), ...errors4xx },
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const caller = callerOf(request);
       const { id } = paramsOf(TournamentIdParamsSchema, request, tournamentNotFound);
-      return { data: await userTeams(app.db, id, user.id, request.locale) };
+      return { data: await userTeams(app.db, id, caller, request.locale) };
     },
   );
 
@@ -55,14 +56,15 @@ export function applyRoutes(app: FastifyInstance): void {
         ...common,
         summary: 'Groups a team may choose',
         description: "data.replace_count of the stage and data.groups: the stage's groups open for applications, with their free slots (the stage of the team's application, else the first stage with an open group). A member of the team only (403).",
+        querystring: hashQuery,
         params: requestSchema(GroupsForTeamParamsSchema),
         response: { 200: dataOf(GroupsForTeamSchema), ...errors4xx },
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const caller = callerOf(request);
       const { tournamentId, teamId } = paramsOf(GroupsForTeamParamsSchema, request, tournamentNotFound);
-      return { data: await groupsForTeam(app.db, tournamentId, teamId, user.id) };
+      return { data: await groupsForTeam(app.db, tournamentId, teamId, caller) };
     },
   );
 
@@ -82,16 +84,17 @@ export function applyRoutes(app: FastifyInstance): void {
         summary: 'Apply to a tournament',
         description:
           'Owner or manager of the team (403 team_page.captain_only). Registration open (409 application.registration_closed); one application per team (409 application.already_applied); PUBG names an open group with a free slot (422 group_id application.group_unavailable, 409 application.group_full), MLBB an open stage (422 stage_id application.stage_unavailable); players within the format (422 application.players_min / players_max), all in the team and eligible (422 application.player_not_in_team / application.player_ineligible), none in another team\'s live application (422 application.player_in_other_entry). One transaction that locks the tournament: parallel applications never overbook a group. The chosen players are notified and answer on /entries.',
+        querystring: hashQuery,
         params: requestSchema(ApplyParamsSchema),
         body: requestSchema(applySchema),
         response: { 201: dataOf(TournamentEntrySchema), ...errors4xx },
       },
     },
     async (request, reply) => {
-      const user = signedIn(request);
+      const caller = callerOf(request);
       const { tournament_id } = paramsOf(ApplyParamsSchema, request, () => notFound('errors.route_not_found'));
       const input = parseWith(applySchema, request.body);
-      const entry = await apply(app, tournament_id, user.id, input);
+      const entry = await apply(app, tournament_id, caller, input);
       reply.code(201);
       return { data: entry };
     },
@@ -105,13 +108,13 @@ export function applyRoutes(app: FastifyInstance): void {
         ...common,
         summary: 'Send an application again (awaiting the admin, or rejected)',
         description: 'team_id, group_id, members, tournament_id: the same rules as applying; the status returns to await and the rejection reason is cleared. 409 application.not_awaiting for an accepted application.',
+        querystring: hashQuery,
         body: requestSchema(resendApplicationSchema),
         response: { 200: dataOf(TournamentEntrySchema), ...errors4xx },
       },
     },
     async (request) => {
-      const user = signedIn(request);
-      return { data: await resend(app, user.id, parseWith(resendApplicationSchema, request.body)) };
+      return { data: await resend(app, callerOf(request), parseWith(resendApplicationSchema, request.body)) };
     },
   );
 
@@ -123,14 +126,15 @@ export function applyRoutes(app: FastifyInstance): void {
         ...common,
         summary: 'Stages an MLBB team may apply to',
         description: "The tournament's stages with a group open for applications (the stage selector's cards: name, register_start_date, the tournament timezone). A member of the team only (403 application.not_in_team).",
+        querystring: hashQuery,
         params: requestSchema(MlbbStagesParamsSchema),
         response: { 200: listOf(StageOptionSchema), ...errors4xx },
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const caller = callerOf(request);
       const { id, teamId } = paramsOf(MlbbStagesParamsSchema, request, tournamentNotFound);
-      return { data: await mlbbStages(app.db, id, teamId, user.id) };
+      return { data: await mlbbStages(app.db, id, teamId, caller) };
     },
   );
 
@@ -142,14 +146,15 @@ export function applyRoutes(app: FastifyInstance): void {
         ...common,
         summary: 'Open groups of a stage for a team',
         description: "data.replace_count of the stage and data.groups: its groups open for applications with their free slots. A member of the team only (403 application.not_in_team).",
+        querystring: hashQuery,
         params: requestSchema(GroupsByStageParamsSchema),
         response: { 200: dataOf(GroupsForTeamSchema), ...errors4xx },
       },
     },
     async (request) => {
-      const user = signedIn(request);
+      const caller = callerOf(request);
       const { stage, team } = paramsOf(GroupsByStageParamsSchema, request, () => notFound('errors.stage_not_found'));
-      return { data: await groupsByStage(app.db, stage, team, user.id) };
+      return { data: await groupsByStage(app.db, stage, team, caller) };
     },
   );
 

@@ -6,7 +6,7 @@ import { dataOf, errors4xx, languageHeader, listOf, requestSchema } from '../../
 import { parseWith } from '../../http/validate';
 import { entryNotFound, tournamentNotFound } from './entry-checks';
 import { answerEntry, approveGameTime, entryDetails, myEntries, publicEntries, withdraw } from './service';
-import { paramsOf, routeOptions, signedIn, TAGS } from './route-options';
+import { hashOf, hashQuery, paramsOf, routeOptions, signedIn, TAGS } from './route-options';
 
 /** Applications once sent: withdrawing, a chosen player's answer, the player's list, the public list, game-time confirmation, details. */
 export function entryRoutes(app: FastifyInstance): void {
@@ -72,14 +72,15 @@ export function entryRoutes(app: FastifyInstance): void {
         tags: TAGS,
         headers: languageHeader,
         summary: "A tournament's applications (public fields)",
-        description: 'For guests too: team, status, group and the number of players of every application, in the order they came.',
+        description: 'For guests too: team, status, group and the number of players of every application, in the order they came. A private tournament only with its ?hash=, for its organiser and staff, and for its entrants (404 otherwise).',
         params: requestSchema(TournamentIdParamsSchema),
+        querystring: hashQuery,
         response: { 200: listOf(PublicTournamentEntrySchema), ...errors4xx },
       },
     },
     async (request) => {
       const { id } = paramsOf(TournamentIdParamsSchema, request, tournamentNotFound);
-      return { data: await publicEntries(app.db, id) };
+      return { data: await publicEntries(app.db, id, { hash: hashOf(request), user: request.user }) };
     },
   );
 

@@ -10,7 +10,7 @@ import { validationFailed } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
 import { withNotices } from '../../services/notifications/notify';
 import { answer, checkPlayers, chosenNotices, conflict, enforceRegistrationOpen, entryNotFound, facts, placement, teamForCaptain, tournamentNotFound } from './entry-checks';
-import { findEntry, lockEntry, lockTournament } from './repository';
+import { findEntry, lockEntryAfterTournament, lockTournament } from './repository';
 import { previousStageMembers, stageOfGroup, stageOfTournament, waitingStageTeam } from './stage-repository';
 
 /** Changing the players of an application: the edit of an entry and the choice of the next stage's group. */
@@ -42,9 +42,8 @@ async function placeStageTeam(tx: Tx, stageTeamId: number, ids: readonly number[
  */
 export async function replaceMembers(app: FastifyInstance, entryId: number, userId: number, body: unknown): Promise<TournamentEntry> {
   return withNotices(app, async (tx, notify) => {
-    const head = await lockEntry(tx, entryId);
+    const head = await lockEntryAfterTournament(tx, entryId);
     if (!head) throw entryNotFound();
-    await lockTournament(tx, head.tournamentId);
     const tournament = await facts(tx, head.tournamentId);
     const input = parseWith(tournament.game_key === 'pubg' ? pubgReplacementMembersSchema : mlbbReplacementMembersSchema, body) as { groupId?: number; stageId: number; userIds: number[] };
     enforceRegistrationOpen(tournament, new Date());

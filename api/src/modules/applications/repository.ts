@@ -226,6 +226,18 @@ export interface EntryHead {
   status: EntryStatusCode;
 }
 
+/**
+ * The one lock order of the application writes (docs/architecture.md, Applications and group places): the
+ * tournament row first, then the entry. An entry never changes tournament, so its tournament is read
+ * without a lock, locked, and the entry locked after it. Null for an unknown entry.
+ */
+export async function lockEntryAfterTournament(db: Queryable, entryId: number): Promise<EntryHead | null> {
+  const [ref] = await selectRows<{ tournament_id: number }>(db, sql`select tournament_id from tournament_entries where id = ${entryId}`);
+  if (!ref) return null;
+  await selectRows(db, sql`select id from tournaments where id = ${ref.tournament_id} for update`);
+  return lockEntry(db, entryId);
+}
+
 export async function lockEntry(db: Queryable, entryId: number): Promise<EntryHead | null> {
   const [row] = await selectRows<EntryHead>(
     db,
@@ -271,4 +283,19 @@ export async function roleInTeam(db: Queryable, teamId: number, userId: number):
 export async function tournamentTimezone(db: Queryable, tournamentId: number): Promise<string> {
   const [row] = await selectRows<{ timezone: string }>(db, sql`select timezone from tournaments where id = ${tournamentId}`);
   return row?.timezone ?? '';
+}
+
+/**
+ * Awaiting applications a person sent, in one tournament and in all (shared awaitingCapReached), leaving out
+ * `exceptEntry` (the one being sent again). Takes a per-person lock first (released at commit), after the
+ * tournament's: two applications of one person to two tournaments are counted one after the other.
+ */
+export async function awaitingSentBy(db: Queryable, userId: number, tournamentId: number, exceptEntry: number | null): Promise<{ inTournament: number; overall: number }> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`applications:user:${userId}`}))`);
+  const [row] = await selectRows<{ in_tournament: number; overall: number }>(
+    db,
+    sql`select count(*) filter (where tournament_id = ${tournamentId})::int as in_tournament, count(*)::int as overall
+      from tournament_entries where created_by_id = ${userId} and status = 'await' and id <> ${exceptEntry ?? 0}`,
+  );
+  return { inTournament: row?.in_tournament ?? 0, overall: row?.overall ?? 0 };
 }

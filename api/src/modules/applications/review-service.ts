@@ -9,7 +9,7 @@ import { stageTeamMembers, stageTeams, tournamentEntries, tournamentEntryMembers
 import { forbidden, HttpError } from '../../http/http-error';
 import type { AuthUser } from '../../sessions/bearer';
 import { withNotices } from '../../services/notifications/notify';
-import { captainsOf, entriesOfTournament, findEntry, lockEntry, lockTournament, tournamentFacts, type EntryRow } from './repository';
+import { captainsOf, entriesOfTournament, findEntry, lockEntryAfterTournament, tournamentFacts, type EntryRow } from './repository';
 import { toReviewEntry } from './serializer';
 import { entryNotFound, tournamentNotFound } from './entry-checks';
 
@@ -32,11 +32,10 @@ export async function reviewEntries(db: Queryable, user: AuthUser, tournamentId:
   return { slot_count: facts.slot_count, accepted_count: facts.accepted_count, entries: entries.map(toReviewEntry) };
 }
 
-/** The entry, locked, of a tournament the user manages (the tournament row locked first). */
+/** The entry, locked, of a tournament the user manages (the tournament row locked first: one lock order with applying and resending). */
 async function managedEntry(tx: Tx, user: AuthUser, entryId: number) {
-  const head = await lockEntry(tx, entryId);
+  const head = await lockEntryAfterTournament(tx, entryId);
   if (!head) throw entryNotFound();
-  await lockTournament(tx, head.tournamentId);
   const facts = await managedFacts(tx, user, head.tournamentId);
   return { head, facts };
 }

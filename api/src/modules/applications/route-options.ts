@@ -2,7 +2,10 @@ import { ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { unauthenticated } from '../../http/http-error';
-import { bearer, languageHeader } from '../../http/openapi';
+import { TournamentPageQuerySchema } from '@portal/shared/schemas';
+import { bearer, languageHeader, requestSchema } from '../../http/openapi';
+import { parseWith } from '../../http/validate';
+import type { AccessCaller } from './service';
 
 /** What the application routes (apply-, entry- and review-routes.ts) share. */
 export const TAGS = ['applications'];
@@ -27,4 +30,14 @@ export function routeOptions(app: FastifyInstance) {
     review: { preHandler: app.requireRole(ORGANIZER_ROLE, ...STAFF_ROLES) },
     common: { tags: TAGS, security: bearer, headers: languageHeader },
   };
+}
+
+/** The ?hash= of a private tournament's link, which the routes taking a tournament accept. */
+export const hashQuery = requestSchema(TournamentPageQuerySchema);
+export const hashOf = (request: FastifyRequest): string | undefined => parseWith(TournamentPageQuerySchema, request.query ?? {}).hash;
+
+/** The signed-in caller with the hash they sent (services/tournaments/visible.ts decides what they reach). */
+export function callerOf(request: FastifyRequest): AccessCaller {
+  const user = signedIn(request);
+  return { id: user.id, roles: user.roles, hash: hashOf(request) };
 }

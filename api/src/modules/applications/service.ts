@@ -2,13 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { APPLICATION_ERRORS, ENTRY_DECISION_STATUS, type Locale } from '@portal/shared/constants';
 import type { GameTimeApproval, GroupsForTeam, PublicTournamentEntry, StageOption, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
-import { canManageTournament, canWithdrawEntry, isGroupFrozen } from '@portal/shared/domain';
+import { awaitingCapReached, canManageTournament, canWithdrawEntry, isGroupFrozen } from '@portal/shared/domain';
 import type { ApplyOutput, EntryDecisionInput, GroupApprovalOutput } from '@portal/shared/schemas';
 import type { Queryable, Tx } from '../../db/client';
 import { stageTeams, tournamentEntries, tournamentEntryMembers } from '../../db/schema';
 import { uniqueViolation } from '../../db/unique-violation';
 import { forbidden, notFound, validationFailed } from '../../http/http-error';
 import { withNotices } from '../../services/notifications/notify';
+import { reachTournament, visibleTournament, type TournamentAccess } from '../../services/tournaments/visible';
 import {
   answer,
   checkPlayers,
@@ -23,7 +24,7 @@ import {
   toGroupsForTeam,
   tournamentNotFound,
 } from './entry-checks';
-import { entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockTournament, roleInTeam, tournamentFacts, tournamentTimezone, userTeamsForTournament } from './repository';
+import { awaitingSentBy, entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockEntryAfterTournament, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
 import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
 import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
@@ -33,6 +34,13 @@ import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, st
  * parallel applications to one tournament are decided one after the other (no overbooked group, one
  * entry per double click).
  */
+/** The signed-in caller with the ?hash= of a private tournament's link (services/tournaments/visible.ts). */
+export interface AccessCaller {
+  id: number;
+  roles: readonly string[];
+  hash: string | undefined;
+}
+
 const chosenPlayers = (input: Pick<ApplyOutput, 'members' | 'user_ids'>): { field: 'members' | 'user_ids'; ids: number[] } =>
   input.user_ids !== undefined ? { field: 'user_ids', ids: input.user_ids } : { field: 'members', ids: input.members ?? [] };
 
@@ -44,12 +52,20 @@ async function writeMembers(tx: Tx, entryId: number, ids: readonly number[], cap
   );
 }
 
+/** One more awaiting application of the sender must stay within shared awaitingCapReached (409 with { max }). */
+async function enforceAwaitingCap(tx: Tx, userId: number, tournamentId: number, exceptEntry: number | null): Promise<void> {
+  const max = awaitingCapReached(await awaitingSentBy(tx, userId, tournamentId, exceptEntry));
+  if (max !== null) throw conflict(APPLICATION_ERRORS.too_many_awaiting, { max });
+}
+
 /** POST /v1/client/{tournament_id}: a new application (status await). */
-export async function apply(app: FastifyInstance, tournamentId: number, userId: number, input: ApplyOutput): Promise<TournamentEntry> {
+export async function apply(app: FastifyInstance, tournamentId: number, caller: AccessCaller, input: ApplyOutput): Promise<TournamentEntry> {
+  const userId = caller.id;
   if (input.tournament_id !== tournamentId) throw validationFailed({ tournament_id: ['validation.one_of'] });
   try {
     return await withNotices(app, async (tx, notify) => {
       if (!(await lockTournament(tx, tournamentId))) throw tournamentNotFound();
+      await visibleTournament(tx, tournamentId, caller.hash, caller);
       const tournament = await facts(tx, tournamentId);
       const now = new Date();
       enforceRegistrationOpen(tournament, now);
@@ -57,6 +73,7 @@ export async function apply(app: FastifyInstance, tournamentId: number, userId: 
       if (team.game_id !== tournament.game_id) throw validationFailed({ team_id: [APPLICATION_ERRORS.team_game_mismatch] });
       if (await entryOfTeam(tx, tournamentId, input.team_id)) throw conflict(APPLICATION_ERRORS.already_applied);
       if (tournament.accepted_count >= tournament.slot_count) throw conflict(APPLICATION_ERRORS.slots_full);
+      await enforceAwaitingCap(tx, userId, tournamentId, null);
       const where = await placement(tx, tournament, input, null);
       const players = chosenPlayers(input);
       await checkPlayers(tx, tournament, where.stage, team, players.field, players.ids);
@@ -80,15 +97,18 @@ export async function apply(app: FastifyInstance, tournamentId: number, userId: 
  * POST /v1/tournament/participate/resend: an application awaiting the admin or rejected is sent again
  * with the group and players given (status await, the rejection reason cleared).
  */
-export async function resend(app: FastifyInstance, userId: number, input: { team_id: number; group_id: number; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
+export async function resend(app: FastifyInstance, caller: AccessCaller, input: { team_id: number; group_id: number; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
+  const userId = caller.id;
   return withNotices(app, async (tx, notify) => {
     if (!(await lockTournament(tx, input.tournament_id))) throw tournamentNotFound();
+    await visibleTournament(tx, input.tournament_id, caller.hash, caller);
     const tournament = await facts(tx, input.tournament_id);
     enforceRegistrationOpen(tournament, new Date());
     const team = await teamForCaptain(tx, input.team_id, userId, 'edit-application');
     const entry = await entryOfTeam(tx, input.tournament_id, input.team_id);
     if (!entry) throw entryNotFound();
     if (entry.status === 'accepted') throw conflict(APPLICATION_ERRORS.not_awaiting);
+    await enforceAwaitingCap(tx, userId, input.tournament_id, entry.id);
     const where = await placement(tx, tournament, { group_id: input.group_id }, entry);
     await checkPlayers(tx, tournament, where.stage, team, 'members', input.members);
     await tx
@@ -104,7 +124,7 @@ export async function resend(app: FastifyInstance, userId: number, input: { team
 /** POST /v1/client/tournament-entry/{id}/decline: the team takes its application back (owner or manager). */
 export async function withdraw(app: FastifyInstance, entryId: number, userId: number): Promise<{ id: number; withdrawn: true }> {
   return app.db.transaction(async (tx) => {
-    const head = await lockEntry(tx, entryId);
+    const head = await lockEntryAfterTournament(tx, entryId);
     if (!head) throw entryNotFound();
     await enforceTeamAction(tx, head.teamId, userId, 'withdraw-application');
     const row = await findEntry(tx, entryId, userId);
@@ -152,7 +172,9 @@ export async function approveGameTime(app: FastifyInstance, userId: number, inpu
 }
 
 /** GET /v1/client/tournament/user/teams/{id}: the caller's teams of the tournament's game with their status and players. */
-export async function userTeams(db: Queryable, tournamentId: number, userId: number, locale: Locale): Promise<TournamentUserTeam[]> {
+export async function userTeams(db: Queryable, tournamentId: number, caller: AccessCaller, locale: Locale): Promise<TournamentUserTeam[]> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   const tournament = await facts(db, tournamentId);
   const rows = await userTeamsForTournament(db, userId, tournamentId, tournament.game_id);
   const entries = await findEntries(db, rows.map((r) => r.entry_id).filter((id): id is number => id !== null), userId);
@@ -161,8 +183,9 @@ export async function userTeams(db: Queryable, tournamentId: number, userId: num
 }
 
 /** GET /v1/client/tournament/{tournamentId}/groups-for-team/{teamId}: the open groups of the stage the team applies to. */
-export async function groupsForTeam(db: Queryable, tournamentId: number, teamId: number, userId: number): Promise<GroupsForTeam> {
-  await facts(db, tournamentId);
+export async function groupsForTeam(db: Queryable, tournamentId: number, teamId: number, caller: AccessCaller): Promise<GroupsForTeam> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden('team_page.not_a_member');
   const entry = await entryOfTeam(db, tournamentId, teamId, false);
   const stage = entry ? await stageOfTournament(db, tournamentId, entry.stageId) : await firstOpenStage(db, tournamentId);
@@ -178,8 +201,8 @@ export async function myEntries(db: Queryable, userId: number): Promise<Tourname
 }
 
 /** GET /v1/client/tournament/entries/{id}: a tournament's applications, public fields. */
-export async function publicEntries(db: Queryable, tournamentId: number): Promise<PublicTournamentEntry[]> {
-  await facts(db, tournamentId);
+export async function publicEntries(db: Queryable, tournamentId: number, access: TournamentAccess): Promise<PublicTournamentEntry[]> {
+  await visibleTournament(db, tournamentId, access.hash, access.user);
   return (await entriesOfTournament(db, tournamentId)).map(toPublicEntry);
 }
 
@@ -193,18 +216,19 @@ export async function entryDetails(db: Queryable, entryId: number, user: { id: n
 }
 
 /** GET /v1/client/tournament/mlbb/stages/list/{id}/{teamId}: the stages a team may apply to (a member of the team). */
-export async function mlbbStages(db: Queryable, tournamentId: number, teamId: number, userId: number): Promise<StageOption[]> {
-  const tournament = await tournamentFacts(db, tournamentId);
-  if (!tournament) throw tournamentNotFound();
+export async function mlbbStages(db: Queryable, tournamentId: number, teamId: number, caller: AccessCaller): Promise<StageOption[]> {
+  const userId = caller.id;
+  await visibleTournament(db, tournamentId, caller.hash, caller);
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden(APPLICATION_ERRORS.not_in_team);
   const timezone = await tournamentTimezone(db, tournamentId);
   return (await stagesWithOpenGroups(db, tournamentId)).map((s) => ({ ...s, timezone }));
 }
 
 /** GET /v1/client/tournament/group-by-stage/{stage}/teams/{team}: the open groups of a stage for a team (a member of the team). */
-export async function groupsByStage(db: Queryable, stageId: number, teamId: number, userId: number): Promise<GroupsForTeam> {
+export async function groupsByStage(db: Queryable, stageId: number, teamId: number, caller: AccessCaller): Promise<GroupsForTeam> {
+  const userId = caller.id;
   const tournamentId = await tournamentOfStage(db, stageId);
-  if (tournamentId === null) throw notFound('errors.stage_not_found');
+  if (tournamentId === null || !(await reachTournament(db, tournamentId, { hash: caller.hash, user: caller }))) throw notFound('errors.stage_not_found');
   if ((await roleInTeam(db, teamId, userId)) === null) throw forbidden(APPLICATION_ERRORS.not_in_team);
   const stage = await stageOfTournament(db, tournamentId, stageId);
   if (!stage) throw notFound('errors.stage_not_found');

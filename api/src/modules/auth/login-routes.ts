@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { AUTH_API_PATHS, type AuthConfig } from '@portal/shared/contracts';
 import { AuthConfigSchema, AuthResponseSchema, SessionUserSchema, SignedOutSchema } from '@portal/shared/contracts/responses';
 import { loginByPhoneSchema, loginSchema, loginViaEmailSchema } from '@portal/shared/schemas';
-import { isLoopback } from '../../http/client-address';
+import { isLocalRequest } from '../../http/client-address';
 import { unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
@@ -69,7 +69,7 @@ export const loginRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
         discord: drivers.discord ? { client_id: drivers.discord.clientId, authorize_url: drivers.discord.authorizeUrl, scope: drivers.discord.scope } : null,
         telegram: drivers.telegramLogin ? { bot_username: drivers.telegramLogin.botUsername } : null,
         messengers: drivers.messenger.phoneChannels(),
-        dev_outbox: drivers.messenger.outbox !== null && devOutbox && isLoopback(request.ip),
+        dev_outbox: drivers.messenger.outbox !== null && devOutbox && isLocalRequest(request),
       },
     }),
   );

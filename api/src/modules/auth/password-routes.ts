@@ -41,8 +41,10 @@ export const passwordRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, 
       await limit(request, reply, 'codeSendPerTarget', target);
       assertCanDeliver(drivers.messenger, 'email');
       const user = await findUserByEmail(app.db, target);
-      const issued = await issueCodeFor(reply, app.db, { purpose: 'forgot_password', channel: 'email', target, userId: user?.id ?? null });
-      if (user && !(await isRecoveryLocked(app.db, target))) {
+      // Kept without an owner when not sent (unknown address, recovery locked): see otp/codes.ts.
+      const deliverable = user !== null && !(await isRecoveryLocked(app.db, target, 'email'));
+      const issued = await issueCodeFor(reply, app.db, { purpose: 'forgot_password', channel: 'email', target, userId: deliverable ? user.id : null });
+      if (deliverable) {
         const link = await createResetLink(app.db, user.id, { publicUrl: drivers.publicUrl, locale: request.locale });
         const ctx: DeliveryContext = { db: app.db, messenger: drivers.messenger, locale: request.locale, t: request.t.bind(request), log: request.log };
         deliverLater(ctx, issued, {

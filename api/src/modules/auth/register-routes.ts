@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
 import { AuthResponseSchema } from '@portal/shared/contracts/responses';
-import { emailRegisterSchema, phoneParts, phoneRegisterSchema } from '@portal/shared/schemas';
+import { emailRegisterRequestSchema, phoneParts, phoneRegisterSchema } from '@portal/shared/schemas';
 import { phones, socialAccounts } from '../../db/schema';
 import { HttpError } from '../../http/http-error';
 import { dataOf, errors4xx, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
+import { passBotCheck } from './bot-check';
 import { spendProof } from './otp/codes';
 import type { AuthRouteOptions } from './context';
 import { hashPassword } from '../../db/password-hash';
@@ -17,13 +18,22 @@ import { createUser, isPhoneTaken, knownCountryId, uniqueViolationField } from '
  * (create-user after the sign-up code: the verified request_id binds the phone, which becomes the account's
  * verified phone and its phone social account). The account is signed in at once (201).
  */
-export const registerRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { tokenTtlMs, limit }) => {
+export const registerRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { drivers, tokenTtlMs, limit }) => {
   app.post(
     AUTH_API_PATHS.register,
-    { schema: { tags: ['auth'], summary: 'Register by e-mail', body: requestSchema(emailRegisterSchema), response: { 201: dataOf(AuthResponseSchema), ...errors4xx } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Register by e-mail',
+        description: 'Passes the bot check first (g_recaptcha_response; 422 auth.bot_check_failed, 503 when the check cannot be reached).',
+        body: requestSchema(emailRegisterRequestSchema),
+        response: { 201: dataOf(AuthResponseSchema), ...errors4xx },
+      },
+    },
     async (request, reply) => {
       await limit(request, reply, 'registerPerIp');
-      const input = parseWith(emailRegisterSchema, request.body);
+      const input = parseWith(emailRegisterRequestSchema, request.body);
+      await passBotCheck(drivers.botCheck, request, input.g_recaptcha_response);
       const passwordHash = await hashPassword(input.password);
       const userId = await app.db
         .transaction(async (tx) =>

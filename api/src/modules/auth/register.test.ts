@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { phones, socialAccounts, users } from '../../db/schema';
 import { demoAccount } from '../../db/seed/demo-accounts';
+import type { BotCheck } from '../../drivers/bot-check/bot-check';
 import { TEST_DRIVERS } from '../../../test-support/databases';
 import { openAuthWorld, type AuthTestWorld } from '../../../test-support/auth-world';
 
 let n = 0;
 const freshPhone = () => `+99890${String(1_000_000 + (n += 1)).padStart(7, '0')}`;
 const fields = (name: string) => ({ username: name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@mail.example`, password: 'Steppe-Wolf-77', password_confirmation: 'Steppe-Wolf-77', birthday: '2004-02-29' });
+/** The e-mail form's body: the fields, the agreement and the bot check's token. */
+const byMail = (name: string, token = 'bot-check-disabled') => ({ ...fields(name), agreement: true, g_recaptcha_response: token });
+/** A bot check that passes only the token 'human'. */
+const botCheck: BotCheck = { publicConfig: { driver: 'recaptcha', site_key: 'site-key', action: 'login' }, verify: async (token) => token === 'human' };
 
 describe.each(TEST_DRIVERS)('registration (%s)', (driver) => {
   let t: AuthTestWorld;
@@ -77,21 +82,33 @@ describe.each(TEST_DRIVERS)('registration (%s)', (driver) => {
     expect((await t.call('POST', '/api/v1/client/auth/register', { ...fields('Second Try'), request_id: requestId })).statusCode).toBe(201);
   });
 
+  it('by e-mail passes the bot check first: no account for a refused or missing token', async () => {
+    const checked = await t.world.appWith({}, { drivers: { botCheck } });
+    const post = (body: unknown) => checked.inject({ method: 'POST', url: '/api/auth/register', payload: body as Record<string, unknown>, headers: { 'accept-language': 'en' } });
+    const refused = await post(byMail('Bot Farm', 'robot'));
+    expect([refused.statusCode, refused.json().code]).toEqual([422, 'auth.bot_check_failed']);
+    const missing = await post({ ...fields('Bot Farm'), agreement: true });
+    expect(missing.json().errors).toEqual({ g_recaptcha_response: ['auth.recaptcha_required'] });
+    const [row] = await t.world.handle.db.select({ id: users.id }).from(users).where(eq(users.username, 'Bot Farm'));
+    expect(row).toBeUndefined();
+    expect((await post(byMail('Bot Farm', 'human'))).statusCode).toBe(201);
+  });
+
   it('refuses the most common passwords and a mismatched confirmation', async () => {
-    const response = await t.call('POST', '/api/auth/register', { ...fields('Common Pass'), password: 'qwerty123', password_confirmation: 'qwerty12', agreement: true });
+    const response = await t.call('POST', '/api/auth/register', { ...byMail('Common Pass'), password: 'qwerty123', password_confirmation: 'qwerty12' });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({ password: ['auth.password_common'], password_confirmation: ['auth.password_mismatch'] });
   });
 
   it('by e-mail with the agreement accepted; e-mail and username are unique without regard to case', async () => {
-    const response = await t.call('POST', '/api/auth/register', { ...fields('Mail Player'), agreement: true });
+    const response = await t.call('POST', '/api/auth/register', byMail('Mail Player'));
     expect(response.statusCode).toBe(201);
     expect(response.json().data.profile).toMatchObject({ username: 'Mail Player', slug: 'mail-player', email: 'mail.player@mail.example', socialAccounts: [] });
-    const twin = await t.call('POST', '/api/auth/register', { ...fields('MAIL PLAYER'), email: 'Mail.Player@mail.example', agreement: true });
+    const twin = await t.call('POST', '/api/auth/register', { ...byMail('MAIL PLAYER'), email: 'Mail.Player@mail.example' });
     expect(twin.json().errors).toEqual({ username: ['auth.username_taken'], email: ['auth.email_taken'] });
-    const noAgreement = await t.call('POST', '/api/auth/register', fields('No Agreement'));
+    const noAgreement = await t.call('POST', '/api/auth/register', { ...fields('No Agreement'), g_recaptcha_response: 'bot-check-disabled' });
     expect(noAgreement.json().errors).toEqual({ agreement: ['auth.agreement_required'] });
-    const sameSlug = await t.call('POST', '/api/auth/register', { ...fields('Mail-Player'), email: 'other.mail@mail.example', agreement: true });
+    const sameSlug = await t.call('POST', '/api/auth/register', { ...byMail('Mail-Player'), email: 'other.mail@mail.example' });
     expect(sameSlug.json().data.profile.slug).toBe('mail-player-2');
     const [row] = await t.world.handle.db.select({ id: socialAccounts.id }).from(socialAccounts).where(eq(socialAccounts.userId, sameSlug.json().data.profile.id));
     expect(row).toBeUndefined();

@@ -190,4 +190,27 @@ describe.each(TEST_DRIVERS)("captains' chats (%s)", (driver) => {
     const rows = await selectRows<{ n: number }>(t.world.handle.db, sql`select count(*)::int as n from team_members where user_id = ${rivalId} and role_id = ${TEAM_ROLES.manager}`);
     expect(rows[0]?.n).toBe(1);
   });
+
+  it("drops a captain's chat channels as soon as the organiser declines their team's entry", async () => {
+    if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/ws`;
+    const [entry] = await selectRows<{ id: number }>(
+      t.world.handle.db,
+      sql`select e.id from tournament_entries e join tournaments tr on tr.id = e.tournament_id join team_members m on m.team_id = e.team_id
+        where tr.slug = ${TOURNAMENT} and m.user_id = ${rivalId} and e.status = 'accepted' limit 1`,
+    );
+    const rival = await TestSocket.open(url);
+    try {
+      rival.send({ type: 'auth', data: { token: tokens.rival } });
+      await rival.next((f) => f.type === 'ready');
+      rival.send({ type: 'subscribe', data: { channel: groupChat.channel } });
+      expect(await rival.next()).toEqual({ type: 'subscribed', data: { channel: groupChat.channel } });
+      const declined = await send(t.app, 'POST', '/api/tournament/decline', { token: tokens.admin, body: { tournament_entry_id: entry?.id, reject_description: 'Left out' } });
+      expect(declined.statusCode).toBe(200);
+      // Long before the periodic check (60 s): the write itself sets off the check.
+      expect(await rival.next((f) => f.type === 'unsubscribed', 3_000)).toEqual({ type: 'unsubscribed', data: { channel: groupChat.channel } });
+    } finally {
+      await rival.close();
+    }
+  });
 });

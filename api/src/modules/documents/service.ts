@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { DOCUMENT_TYPES, DOCUMENTS_PER_USER_MAX } from '@portal/shared/constants';
 import { encodeErrorCode, type UserDocument, type UserRoleName } from '@portal/shared/contracts';
 import type { Database } from '../../db/client';
@@ -27,6 +28,9 @@ export async function listDocuments(db: Database, userId: number): Promise<UserD
 
 export async function uploadDocuments(db: Database, userId: number, files: readonly UploadedFile[]): Promise<UserDocument[]> {
   return db.transaction(async (tx) => {
+    // The player's row locked first: parallel uploads are counted one after the other, so together they
+    // never pass the cap (PostgreSQL runs them at once; PGlite has one connection anyway).
+    await tx.execute(sql`select id from users where id = ${userId} for update`);
     if ((await countDocuments(tx, userId)) + files.length > DOCUMENTS_PER_USER_MAX) {
       throw validationFailed({ files: [encodeErrorCode('documents.limit_reached', { max: DOCUMENTS_PER_USER_MAX })] });
     }

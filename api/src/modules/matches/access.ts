@@ -1,4 +1,4 @@
-import { canManageTournament } from '@portal/shared/domain';
+import { canManageTournament, canReachTournament } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
 import type { AuthUser } from '../../sessions/bearer';
@@ -9,8 +9,8 @@ import { groupFacts, type GroupFacts } from './repository';
  * a private one only with its hash (as the tournaments module answers). Writes: staff, or the organiser who
  * owns the tournament (shared canManageTournament); another organiser 403, an unknown group 404.
  */
-export function canRead(facts: { is_published: boolean; access_hash: string | null }, hash: string | undefined): boolean {
-  return facts.is_published && (facts.access_hash === null || facts.access_hash === hash);
+export function canRead(facts: { is_published: boolean; access_hash: string | null; owner_id: number | null }, hash: string | undefined): boolean {
+  return canReachTournament({ isPublished: facts.is_published, accessHash: facts.access_hash, ownerId: facts.owner_id }, { user: null, hash, isEntrant: false });
 }
 
 export async function readableGroup(db: Queryable, groupId: number, hash: string | undefined): Promise<GroupFacts> {

@@ -116,6 +116,13 @@ describe.each(TEST_DRIVERS)('matches, grid and results (%s)', (driver) => {
     await setTime(10);
     expect((await lobbyAs('captain')).lobby).toEqual({ lobby_id: '7788123', lobby_password: 'wolf42' });
     expect((await lobbyAs('player')).lobby).toEqual({ lobby_id: '7788123', lobby_password: 'wolf42' });
+    // A member of the team left out of the players named for the group sees the match, not the lobby.
+    const playerId = await api.userIdOf('player');
+    const [line] = await selectRows<{ id: number }>(world.handle.db, sql`delete from stage_team_members where stage_team_id = ${wolves} and user_id = ${playerId} returning stage_team_id as id`);
+    const benched = await lobbyAs('player');
+    if (line) await world.handle.db.execute(sql`insert into stage_team_members (stage_team_id, user_id) values (${wolves}, ${playerId})`);
+    expect(line).toBeDefined();
+    expect([benched.is_participant, benched.lobby]).toEqual([true, null]);
     const other = await lobbyAs('newbie');
     expect([other.lobby, other.is_participant]).toEqual([null, false]);
     const guest = await lobbyAs('guest');
@@ -148,6 +155,12 @@ describe.each(TEST_DRIVERS)('matches, grid and results (%s)', (driver) => {
       [wolves, 46],
       [rival, 25],
     ]);
+    // Each rescored match is in the group's audit list: who changed the table, the points before and after.
+    const audit = dataOf<OrganizerGroupResults>(await api.call('admin', 'GET', `/api/organizer/groups/${groupId}/results`)).audit;
+    const rescored = audit.filter((entry) => entry.after.every((line) => line.points !== undefined));
+    expect(rescored).toHaveLength(3);
+    expect(rescored.find((entry) => entry.match_number === 1)?.after.find((line) => line.stage_team_id === wolves)).toMatchObject({ place: 1, points: 20 + (rescored.find((entry) => entry.match_number === 1)?.after.find((line) => line.stage_team_id === wolves)?.kills ?? 0) });
+    expect(rescored[0]?.user?.username).toBe('PortalAdmin');
     const restored = await api.call('admin', 'PUT', '/api/organizer/tournaments/central-asia-masters/placement-points', { placement_points: [] });
     expect(dataOf<PlacementTable>(restored).is_official).toBe(true);
     expect((await api.call('admin', 'PUT', '/api/organizer/tournaments/mlbb-winter-clash/placement-points', { placement_points: [1] })).statusCode).toBe(409);

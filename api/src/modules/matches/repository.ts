@@ -79,6 +79,16 @@ export async function matchLines(tx: Queryable, groupId: number, matchNumber: nu
   );
 }
 
+/** Every match line of a tournament's groups with its points, by group and match (placement table changes). */
+export async function tournamentMatchLines(tx: Queryable, tournamentId: number): Promise<(Required<AuditedMatchLine> & { group_id: number; match_number: number })[]> {
+  return selectRows(
+    tx,
+    sql`select gr.group_id, m.match_number, gr.stage_team_id, m.place, m.kills, m.points from group_match_results m
+      join group_results gr on gr.id = m.group_result_id join stage_groups g on g.id = gr.group_id join stages s on s.id = g.stage_id
+      where s.tournament_id = ${tournamentId} order by gr.group_id, m.match_number, m.place`,
+  );
+}
+
 export async function matchCount(tx: Queryable, groupId: number): Promise<number> {
   const [row] = await selectRows<{ count: number }>(
     tx,
@@ -165,6 +175,15 @@ export async function playsInGroup(db: Queryable, groupId: number, userId: numbe
       or exists (select 1 from team_members m join tournament_teams tt on tt.team_id = m.team_id join stage_teams st on st.tournament_team_id = tt.id where st.group_id = ${groupId} and m.user_id = ${userId}) as yes`,
   );
   return row?.yes ?? false;
+}
+
+/** Whether the user is one of the players named for a stage team of the group (stage_team_members). */
+export async function namedInGroup(db: Queryable, groupId: number, userId: number): Promise<boolean> {
+  const rows = await selectRows<{ one: number }>(
+    db,
+    sql`select 1 as one from stage_team_members stm join stage_teams st on st.id = stm.stage_team_id where st.group_id = ${groupId} and stm.user_id = ${userId} limit 1`,
+  );
+  return rows.length > 0;
 }
 
 export interface StageTeamFacts {

@@ -5,7 +5,7 @@ import type { GroupResults, MatchDetail, MyMatch, MyMatches, OrganizerGroupResul
 import { canManageTournament, canPerformTeamAction, canSeeLobby, isGroupFrozen, lobbyRevealAt, placementTableOf, pubgMatchPoints, pubgStandings } from '@portal/shared/domain';
 import type { PlacementPointsOutput, PubgMatchResultsOutput, TournamentRef } from '@portal/shared/schemas';
 import { placementPointsSchema, pubgMatchResultsSchema } from '@portal/shared/schemas';
-import type { Database, Queryable } from '../../db/client';
+import type { Database, Queryable, Tx } from '../../db/client';
 import { stageGroups, tournaments } from '../../db/schema';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
@@ -24,8 +24,10 @@ import {
   matchCount,
   matchLines,
   myStageTeams,
+  namedInGroup,
   playsInGroup,
   recordAudit,
+  tournamentMatchLines,
   stageTeamFacts,
   storeStandings,
   tournamentFacts,
@@ -135,13 +137,32 @@ async function managedTournamentFacts(db: Queryable, user: AuthUser, ref: Tourna
   return facts;
 }
 
+type ScoredLine = Awaited<ReturnType<typeof tournamentMatchLines>>[number];
+
+/** One audit row per match whose points a placement table change altered. */
+async function auditRescoredMatches(tx: Tx, user: AuthUser, before: readonly ScoredLine[], after: readonly ScoredLine[]): Promise<void> {
+  const key = (line: ScoredLine) => `${line.group_id}:${line.match_number}`;
+  const strip = ({ stage_team_id, place, kills, points }: ScoredLine) => ({ stage_team_id, place, kills, points });
+  for (const match of new Set(after.map(key))) {
+    const was = before.filter((line) => key(line) === match);
+    const now = after.filter((line) => key(line) === match);
+    if (was.length === now.length && was.every((line, i) => line.points === now[i]?.points)) continue;
+    const [head] = now;
+    if (!head) continue;
+    await recordAudit(tx, { groupId: head.group_id, matchNumber: head.match_number, userId: user.id, before: was.map(strip), after: now.map(strip) });
+  }
+}
+
 /** GET /organizer/tournaments/{id}/placement-points */
 export async function placementTable(db: Queryable, user: AuthUser, ref: TournamentRef): Promise<PlacementTable> {
   const facts = await managedTournamentFacts(db, user, ref);
   return { placement_points: [...placementTableOf(facts.placement_points)], is_official: facts.placement_points === null || facts.placement_points.length === 0 };
 }
 
-/** PUT /organizer/tournaments/{id}/placement-points ([] restores the official table); every group's standings follow. */
+/**
+ * PUT /organizer/tournaments/{id}/placement-points ([] restores the official table); every group's standings
+ * follow, and each match whose points changed gets an audit row (lines with their points before and after).
+ */
 export async function setPlacementTable(db: Database, user: AuthUser, ref: TournamentRef, body: unknown): Promise<PlacementTable> {
   return db.transaction(async (tx) => {
     const facts = await managedTournamentFacts(tx, user, ref);
@@ -150,16 +171,22 @@ export async function setPlacementTable(db: Database, user: AuthUser, ref: Tourn
     const table = input.placement_points.length === 0 ? null : input.placement_points;
     await tx.update(tournaments).set({ placementPoints: table }).where(eq(tournaments.id, facts.id));
     const effective = placementTableOf(table);
+    const before = await tournamentMatchLines(tx, facts.id);
     // Stored match points follow the new table (kills unchanged).
     await tx.execute(sql`update group_match_results m set points = coalesce((${JSON.stringify([...effective])}::jsonb ->> (m.place - 1))::int, 0) + m.kills
       from group_results gr join stage_groups g on g.id = gr.group_id join stages s on s.id = g.stage_id
       where gr.id = m.group_result_id and s.tournament_id = ${facts.id}`);
+    await auditRescoredMatches(tx, user, before, await tournamentMatchLines(tx, facts.id));
     for (const group of await tournamentGroups(tx, facts.id)) await recomputeStandings(tx, group);
     return { placement_points: [...effective], is_official: table === null };
   });
 }
 
-/** GET /v1/client/match/{groupTeamId}: the lobby only for the group's teams, from 15 minutes before game time. */
+/**
+ * GET /v1/client/match/{groupTeamId}: the match for the group's teams (and readers of the tournament); the
+ * lobby id and password only for the players named for the group's stage teams, from 15 minutes before
+ * game time (a team member left out of the line-up does not get them).
+ */
 export async function matchDetail(db: Queryable, stageTeamId: number, viewer: AuthUser | null, hash: string | undefined, now: Date): Promise<MatchDetail> {
   const stageTeam = await stageTeamFacts(db, stageTeamId);
   if (!stageTeam || stageTeam.group_id === null) throw notFound('errors.match_not_found');
@@ -168,7 +195,8 @@ export async function matchDetail(db: Queryable, stageTeamId: number, viewer: Au
   const participant = viewer !== null && (await playsInGroup(db, facts.group_id, viewer.id));
   if (!participant && !canRead(facts, hash) && !(viewer && canManageTournament(viewer, facts.owner_id))) throw notFound('errors.match_not_found');
   const [teams, results] = await Promise.all([groupTeams(db, facts.group_id), resultsOf(db, facts, facts.results_published_at !== null)]);
-  const showLobby = canSeeLobby({ isTeamOfGroup: participant, gameTime: facts.game_time, now });
+  const named = participant && viewer !== null && (await namedInGroup(db, facts.group_id, viewer.id));
+  const showLobby = canSeeLobby({ isTeamOfGroup: named, gameTime: facts.game_time, now });
   return {
     stage_team_id: stageTeam.stage_team_id,
     tournament: tournamentOfGroup(facts),

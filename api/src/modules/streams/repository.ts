@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { streams, tournaments } from '../../db/schema';
 import { isoUtc, selectRows } from '../../db/sql-helpers';
@@ -33,7 +33,7 @@ const columns = sql`s.id, s.title, s.platform, s.channel_url, s.embed_id, s.is_l
   case when s.ended_at is null then null else ${isoUtc(sql`s.ended_at`)} end as ended_at,
   g.id as game_id, g.name as game_name, g.slug as game_slug, t.id as tournament_id, t.name as tournament_name, t.slug as tournament_slug,
   u.id as user_id, u.username, u.slug as user_slug, u.avatar_original_url, u.avatar_webp_url, u.avatar_small_webp_url`;
-const from = sql`from streams s join users u on u.id = s.user_id left join games g on g.id = s.game_id left join tournaments t on t.id = s.tournament_id and t.is_published`;
+const from = sql`from streams s join users u on u.id = s.user_id left join games g on g.id = s.game_id left join tournaments t on t.id = s.tournament_id and t.is_published and t.access_hash is null`;
 
 export async function listStreams(db: Queryable, { gameId, userId, limit, offset }: { gameId?: number; userId?: number; limit: number; offset: number }): Promise<{ rows: StreamRow[]; total: number }> {
   const where = sql`${gameId === undefined ? sql`true` : sql`s.game_id = ${gameId}`} and ${userId === undefined ? sql`true` : sql`s.user_id = ${userId}`}`;
@@ -65,12 +65,12 @@ export async function insertLiveStream(
   return row?.id ?? null;
 }
 
-/** Whether a published tournament of that game exists (a stream covers it). */
+/** Whether a published public tournament of that game exists (a stream covers it; a private one is never linked from the public streams). */
 export async function tournamentOfGame(db: Queryable, tournamentId: number, gameId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: tournaments.id })
     .from(tournaments)
-    .where(and(eq(tournaments.id, tournamentId), eq(tournaments.gameId, gameId), eq(tournaments.isPublished, true)));
+    .where(and(eq(tournaments.id, tournamentId), eq(tournaments.gameId, gameId), eq(tournaments.isPublished, true), isNull(tournaments.accessHash)));
   return row !== undefined;
 }
 

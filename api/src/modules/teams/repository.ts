@@ -79,8 +79,12 @@ const teamJson = (entriesWhere: SQL) => sql`json_build_object(
 
 const FROM = sql`from teams t join games g on g.id = t.game_id left join divisions d on d.id = t.division_id`;
 const ALL_ENTRIES = sql`true`;
-/** The public page lists the tournaments the team was accepted to, and no application in progress. */
-const ACCEPTED_ENTRIES = sql`e.status = 'accepted'`;
+/**
+ * The public page lists the public tournaments the team was accepted to, and no application in progress;
+ * a private tournament is never named there (its slug and name are for those who reach it, see
+ * services/tournaments/visible.ts).
+ */
+const ACCEPTED_ENTRIES = sql`e.status = 'accepted' and tr.is_published and tr.access_hash is null`;
 
 export async function findTeam(db: Queryable, id: number): Promise<TeamRow | null> {
   const [row] = await selectJson<TeamRow>(db, sql`select ${teamJson(ALL_ENTRIES)} as row ${FROM} where t.id = ${id} and t.deleted_at is null`);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
+import { TEAM_LOGO_MAX_BYTES } from '@portal/shared/constants';
 import { API_PATHS } from '@portal/shared/contracts';
 import { PublicTeamSchema, TeamCreatedSchema, TeamDeletedSchema, TeamInvitePreviewSchema, TeamLeftSchema, TeamSchema } from '@portal/shared/contracts/responses';
 import {
@@ -19,7 +20,7 @@ import { fileOf, readForm } from '../../http/multipart-form';
 import { bearer, dataOf, errorResponse, errors4xx, languageHeader, listOf, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { changeMemberRole, invitePreview, joinTeam, leaveTeam, removeMember } from './membership';
-import { createTeam, deleteTeam, myTeams, publicTeam, readTeam, teamNotFound, updateTeam } from './service';
+import { createTeam, deleteTeam, mayUpdateTeam, myTeams, publicTeam, readTeam, teamNotFound, updateTeam } from './service';
 
 /** Teams (spec section 7, "Profile and teams"; issue 8). Rules in service.ts and shared/domain/team. */
 const TAGS = ['teams'];
@@ -27,6 +28,8 @@ const MULTIPART = ['multipart/form-data', 'application/json'];
 const idParams = requestSchema(TeamIdParamsSchema);
 /** Route patterns of API_PATHS.team(id) and the others with parameters (routes.test.ts checks they agree). */
 const TEAM_PATH = '/team/:id';
+/** A team form carries one logo of at most TEAM_LOGO_MAX_BYTES: nothing beyond is buffered. */
+const LOGO_FORM = { fileSize: TEAM_LOGO_MAX_BYTES, files: 1 };
 
 function signedIn(request: FastifyRequest) {
   if (!request.user) throw unauthenticated();
@@ -81,7 +84,7 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
     },
     async (request, reply) => {
       const user = signedIn(request);
-      const form = await readForm(request);
+      const form = await readForm(request, LOGO_FORM);
       const input = parseWith(createTeamSchema, form.body);
       const team = await createTeam(app, user.id, input, input.logo ? fileOf(form, 'logo') : undefined, request.locale);
       reply.code(201);
@@ -216,7 +219,8 @@ export const teamRoutes: FastifyPluginAsync = async (app) => {
   const updateHandler = async (request: FastifyRequest, overrideRequired: boolean) => {
     const user = signedIn(request);
     const teamId = teamIdOf(request);
-    const form = await readForm(request);
+    await mayUpdateTeam(app.db, teamId, user.id);
+    const form = await readForm(request, LOGO_FORM);
     if (overrideRequired && form.methodOverride !== 'PUT') throw new HttpError(400, 'errors.bad_request');
     const input = parseWith(updateTeamSchema, form.body);
     return { data: await updateTeam(app, teamId, user.id, input, input.logo ? fileOf(form, 'logo') : undefined, request.locale) };

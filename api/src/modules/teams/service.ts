@@ -44,6 +44,16 @@ export async function teamForAction(tx: Tx, teamId: number, userId: number, acti
   return { team, members, role };
 }
 
+/**
+ * Before a team update reads its body (a multipart logo is buffered as it is read): the caller must be
+ * allowed at least the smallest update (a new invite link), so a stranger's upload is refused (404, 403)
+ * before any file is read. The full check runs again in the update's transaction.
+ */
+export async function mayUpdateTeam(db: Queryable, teamId: number, userId: number): Promise<void> {
+  if (!(await findTeam(db, teamId))) throw teamNotFound();
+  enforce(decideTeamAction(roleOfIn(await membersOf(db, teamId), userId), 'regenerate-invite-link'));
+}
+
 export async function teamAnswer(db: Queryable, teamId: number, viewerId: number, locale: Locale): Promise<Team> {
   const row = await findTeam(db, teamId);
   if (!row) throw teamNotFound();

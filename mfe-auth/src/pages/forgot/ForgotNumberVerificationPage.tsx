@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { Button } from '@portal/shared/ui';
+import { Button, useBotCheck } from '@portal/shared/ui';
 import { verifyPhoneCode } from '../../features/auth/api/verify-phone-code';
 import { useRoutePath } from '../../features/auth/components/AuthLink';
 import { AuthStep } from '../../features/auth/components/AuthStep';
 import { CodeEntry } from '../../features/auth/components/CodeEntry';
 import { PhoneCodeRequest, resendFlowCode } from '../../features/auth/components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../features/auth/lib/auth-flow';
-import { useBotCheck } from '../../features/auth/hooks/use-bot-check';
 
 /**
  * /login/forgot-password/number/verification: the phone (kept from /login/number) and the messenger, then

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { emailRegisterSchema } from '@portal/shared/schemas';
-import { Button, Checkbox } from '@portal/shared/ui';
+import { Button, Checkbox, useBotCheck } from '@portal/shared/ui';
 import { registerByEmail } from '../../features/auth/api/register-by-email';
 import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
 import { AuthStep } from '../../features/auth/components/AuthStep';
@@ -28,6 +28,7 @@ export default function RegistrationPage() {
   const { t: te } = useTranslation('errors');
   const path = useRoutePath();
   const complete = useCompleteSignIn();
+  const botCheck = useBotCheck();
   const [document, setDocument] = useState<RegistrationDocument | null>(null);
   const { register, handleSubmit, formState, setError } = useSchemaForm(emailRegisterSchema, {
     username: '',
@@ -39,7 +40,7 @@ export default function RegistrationPage() {
   });
   const submit = handleSubmit(async (fields) => {
     try {
-      await complete(await registerByEmail(fields), 'registration');
+      await complete(await registerByEmail(fields, await botCheck()), 'registration');
     } catch (error) {
       showServerErrors(error, setError, [...REGISTRATION_FIELDS, 'agreement'], { fallback: te('notifications.notif_sign_up'), toast: true });
     }

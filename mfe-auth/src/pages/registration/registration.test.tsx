@@ -47,6 +47,8 @@ describe('/Registration', () => {
       birthday: '2004-02-29',
       country_id: 1,
       agreement: true,
+      // The bot check is off in this configuration: its fixed marker goes with the form.
+      g_recaptcha_response: 'bot-check-disabled',
     });
   });
 

@@ -1,3 +1,4 @@
+import { useBotCheck } from '@portal/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,7 +9,6 @@ import { MissingStep } from '../../features/auth/components/MissingStep';
 import { CodeEntry } from '../../features/auth/components/CodeEntry';
 import { resendFlowCode } from '../../features/auth/components/PhoneCodeRequest';
 import { readRequestId, useAuthFlow } from '../../features/auth/lib/auth-flow';
-import { useBotCheck } from '../../features/auth/hooks/use-bot-check';
 
 /** /login/signup-number/verification: step 2, the code from Telegram or WhatsApp. */
 export default function SignupVerificationPage() {

@@ -71,7 +71,7 @@ describe('/settings/social-accounts', () => {
     await u.type(within(modal).getByLabelText('WhatsApp number'), ' 90 123 45 67 ');
     await u.click(within(modal).getByRole('button', { name: 'Get the code' }));
     expect(await within(modal).findByText('The code was sent by WhatsApp to +99890***67.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/v1/client/whatsapp/attach')?.body).toEqual({ phone: '+998901234567', country_code: 'UZ', number_code: '+998' });
+    expect(api.calls.find((c) => c.url === '/v1/client/whatsapp/attach')?.body).toEqual({ phone: '+998901234567', country_code: 'UZ', number_code: '+998', g_recaptcha_response: 'bot-check-disabled' });
     const boxes = within(modal).getAllByRole('textbox');
     expect(boxes).toHaveLength(4);
     expect(boxes[0]).toHaveStyle({ width: '56px' });

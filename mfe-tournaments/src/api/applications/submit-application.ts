@@ -4,6 +4,7 @@ import { API_PATHS, type TournamentEntry } from '@portal/shared/contracts';
 import type { SubmitAction } from '@portal/shared/domain';
 import type { RequestBodies } from '@portal/shared/schemas';
 import { applicationKeys, tournamentKeys } from '../query-keys';
+import { hashQuery, usePageHash } from './page-hash';
 
 /**
  * POST /v1/client/{tournament_id} (a new application) or POST /v1/tournament/participate/resend (a team
@@ -16,9 +17,12 @@ export interface ApplicationPayload {
   groupId: number | null;
   stageId: number | null;
   userIds: number[];
+  /** The ?hash= of a private tournament's page. */
+  hash?: string | null;
 }
 
 export function submitApplication(payload: ApplicationPayload): Promise<TournamentEntry> {
+  const query = hashQuery(payload.hash ?? null);
   if (payload.action === 'resend') {
     // The resend schema requires a group; an MLBB team applies by stage and has none, which the API
     // refuses (422 application.group_required) as it always has: the body says so instead of hiding it.
@@ -28,7 +32,7 @@ export function submitApplication(payload: ApplicationPayload): Promise<Tourname
       members: payload.userIds,
       tournament_id: payload.tournamentId,
     };
-    return post<TournamentEntry>(API_PATHS.resendApplication, body);
+    return post<TournamentEntry>(API_PATHS.resendApplication, body, query ? { query } : undefined);
   }
   return post<TournamentEntry>(API_PATHS.apply(payload.tournamentId), {
     team_id: payload.teamId,
@@ -36,13 +40,14 @@ export function submitApplication(payload: ApplicationPayload): Promise<Tourname
     group_id: payload.groupId,
     stage_id: payload.stageId,
     user_ids: payload.userIds,
-  } satisfies RequestBodies['apply']);
+  } satisfies RequestBodies['apply'], query ? { query } : undefined);
 }
 
 export function useSubmitApplication() {
   const client = useQueryClient();
+  const hash = usePageHash();
   return useMutation({
-    mutationFn: submitApplication,
+    mutationFn: (payload: ApplicationPayload) => submitApplication({ ...payload, hash }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: applicationKeys.all });
       void client.invalidateQueries({ queryKey: tournamentKeys.all });

@@ -74,7 +74,12 @@ export const GroupResultsSchema = described(
 );
 export type GroupResults = v.InferOutput<typeof GroupResultsSchema>;
 
-export const AuditLineSchema = v.object({ stage_team_id: int(), place: int(), kills: int() });
+export const AuditLineSchema = v.object({
+  stage_team_id: int(),
+  place: int(),
+  kills: int(),
+  points: v.optional(described(int(), 'the points scored: given when a change of the placement table rescored the match')),
+});
 export const ResultAuditSchema = v.object({
   id: int(),
   match_number: int(),

@@ -9,12 +9,31 @@ describe.each(TEST_DRIVERS)('phone change and verification (%s)', (driver) => {
   });
   afterAll(() => t?.dispose());
 
-  const changePhone = (body: unknown, token?: string) => send(t.app, 'POST', '/api/user/profile/change-phone', { token, body });
+  // The bot check is off in this world: its fixed marker goes with every request (the refusal below).
+  const changePhone = (body: Record<string, unknown>, token?: string) => send(t.app, 'POST', '/api/user/profile/change-phone', { token, body: { g_recaptcha_response: 'bot-check-disabled', ...body } });
   const verify = (body: unknown, token?: string) => send(t.app, 'POST', '/api/user/profile/verify', { token, body });
 
   it('needs a signed-in user', async () => {
     expect((await changePhone({ phone: '+77015551001' })).statusCode).toBe(401);
     expect((await verify({ code: '123456', request_id: 'a'.repeat(22) })).statusCode).toBe(401);
+  });
+
+  it('passes the bot check before sending a code to the phone named (change phone and WhatsApp attach)', async () => {
+    const checked = await t.world.appWith({}, { drivers: { botCheck: { publicConfig: { driver: 'recaptcha', site_key: 'k', action: 'login' }, verify: async (token) => token === 'human' } } });
+    const token = await t.tokenOf('player');
+    const post = (url: string, body: Record<string, unknown>) => checked.inject({ method: 'POST', url, payload: body, headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+    const attach = { phone: '90 765 43 99', country_code: 'uz', number_code: '998' };
+    for (const [url, body] of [
+      ['/api/user/profile/change-phone', { phone: '+77015551099', channel: 'telegram' }],
+      ['/api/v1/client/whatsapp/attach', attach],
+    ] as const) {
+      const robot = await post(url, { ...body, g_recaptcha_response: 'robot' });
+      expect([url, robot.statusCode, robot.json().code]).toEqual([url, 422, 'auth.bot_check_failed']);
+      expect((await post(url, body)).json().errors).toEqual({ g_recaptcha_response: ['auth.recaptcha_required'] });
+    }
+    expect(await t.lastMessage('+77015551099')).toBeUndefined();
+    expect(await t.lastMessage('+998907654399')).toBeUndefined();
+    expect((await post('/api/user/profile/change-phone', { phone: '+77015551099', channel: 'telegram', g_recaptcha_response: 'human' })).statusCode).toBe(200);
   });
 
   it('sends a Telegram code to the new phone; the code makes it the verified phone', async () => {

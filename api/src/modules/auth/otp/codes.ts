@@ -1,6 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../../db/client';
 import type { DeliveryChannel } from '../../../drivers/messenger/types';
 import { verificationCodes } from '../../../db/schema';
@@ -124,19 +124,32 @@ export class RecoveryLockedError extends HttpError {
   }
 }
 
-/** Wrong recovery guesses at a target within the lock window, across all its codes. */
-async function recoveryWrongGuesses(tx: Queryable, target: string, now: Date): Promise<number> {
+/**
+ * Wrong recovery guesses at a target within the lock window, across its codes that were sent to the owner
+ * (user_id set: a code asked for on a channel the owner does not use, or while recovery is locked, is kept
+ * without an owner and sent nowhere) on one channel: guesses at codes the owner never received, or on a
+ * channel they never read, never lock their real channel.
+ */
+async function recoveryWrongGuesses(tx: Queryable, target: string, channel: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - RECOVERY_LOCK_WINDOW_MS);
   const [row] = await tx
     .select({ wrong: sql<string>`coalesce(sum(${verificationCodes.attempts} - case when ${verificationCodes.verifiedAt} is null then 0 else 1 end), 0)` })
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.target, target), eq(verificationCodes.purpose, 'forgot_password'), gt(verificationCodes.createdAt, since)));
+    .where(
+      and(
+        eq(verificationCodes.target, target),
+        eq(verificationCodes.purpose, 'forgot_password'),
+        eq(verificationCodes.channel, channel),
+        isNotNull(verificationCodes.userId),
+        gt(verificationCodes.createdAt, since),
+      ),
+    );
   return Number(row?.wrong ?? 0);
 }
 
-/** Whether recovery is locked for a target (too many wrong guesses today). */
-export async function isRecoveryLocked(db: Queryable, target: string, now = new Date()): Promise<boolean> {
-  return (await recoveryWrongGuesses(db, target, now)) >= RECOVERY_WRONG_GUESSES_PER_DAY;
+/** Whether recovery through a channel is locked for a target (too many wrong guesses today). */
+export async function isRecoveryLocked(db: Queryable, target: string, channel: string, now = new Date()): Promise<boolean> {
+  return (await recoveryWrongGuesses(db, target, channel, now)) >= RECOVERY_WRONG_GUESSES_PER_DAY;
 }
 
 /**
@@ -170,7 +183,7 @@ export async function checkCode(db: Database, input: CheckInput): Promise<CodeRo
     if (row.attempts >= row.maxAttempts) return { error: refuse('otp.attempts_exhausted') };
     if (row.usedAt || row.expiresAt.getTime() <= now.getTime()) return { error: refuse('otp.code_expired') };
     const recovery = row.purpose === 'forgot_password';
-    const wrongBefore = recovery ? await recoveryWrongGuesses(tx, row.target, now) : 0;
+    const wrongBefore = recovery && row.userId !== null ? await recoveryWrongGuesses(tx, row.target, row.channel, now) : 0;
     if (recovery && wrongBefore >= RECOVERY_WRONG_GUESSES_PER_DAY) return { error: new RecoveryLockedError(null) };
     const attempts = row.attempts + 1;
     if (await verifyPassword(row.codeHash, input.code)) {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { AUTH_API_PATHS } from '@portal/shared/contracts';
 import { OutboxMessageSchema } from '@portal/shared/contracts/responses';
 import { emailSchema, internationalPhoneSchema } from '@portal/shared/schemas';
-import { isLoopback } from '../../../http/client-address';
+import { isLocalRequest } from '../../../http/client-address';
 import { HttpError } from '../../../http/http-error';
 import { errorResponse, listOf, requestSchema } from '../../../http/openapi';
 import { parseWith } from '../../../http/validate';
@@ -14,8 +14,9 @@ import { telegramBotRecipient } from '../../../drivers/messenger/telegram-bot';
  * Development only: GET /api/dev/outbox?phone=... (or ?email=..., or ?telegram_chat=... for the bot's match
  * times) returns the latest messages the outbox
  * driver kept for that recipient, newest first. The route exists only while the outbox is configured,
- * which production refuses, and answers only loopback clients (request.ip, so a remote client behind a
- * trusted proxy is refused too): anyone else gets the 404 of an unknown route.
+ * which production refuses, and answers only requests from this machine (http/client-address.ts
+ * isLocalRequest: the socket's peer, never X-Forwarded-For, and request.ip after the trusted proxies, so a
+ * remote client behind a local proxy is refused too): anyone else gets the 404 of an unknown route.
  */
 const recipient = {
   phone: internationalPhoneSchema,
@@ -43,7 +44,7 @@ export const outboxRoutes: FastifyPluginAsync<{ outbox: Outbox }> = async (app, 
       },
     },
     async (request) => {
-      if (!isLoopback(request.ip)) throw new HttpError(404, 'errors.route_not_found');
+      if (!isLocalRequest(request)) throw new HttpError(404, 'errors.route_not_found');
       const query = parseWith(outboxQuery, request.query);
       const to = 'phone' in query ? query.phone : 'email' in query ? query.email : telegramBotRecipient(query.telegram_chat);
       return { data: outbox.latest(to) };

@@ -41,6 +41,29 @@ describe('development outbox route', () => {
     }
   });
 
+  it('answers no remote socket, whatever X-Forwarded-For claims, with TRUST_PROXY=1 or a listed proxy', async () => {
+    const t = await openAuthWorld('pglite', { seed: false });
+    try {
+      await t.call('POST', '/api/v1/client/auth/send-otp-code', { phone: '+77017770003' });
+      const url = '/api/dev/outbox?phone=%2B77017770003';
+      for (const trust of ['1', 'true', '192.0.2.0/24, 127.0.0.1']) {
+        const app = await t.world.appWith({ TRUST_PROXY: trust });
+        for (const forwarded of ['127.0.0.1', '::1', 'x, 127.0.0.1', '127.0.0.1, 127.0.0.1']) {
+          // From another machine on the network, straight to the port, or through a listed proxy that is not this machine.
+          for (const remoteAddress of ['10.20.30.40', '192.0.2.7']) {
+            const response = await app.inject({ url, remoteAddress, headers: { 'x-forwarded-for': forwarded } });
+            expect([trust, forwarded, remoteAddress, response.statusCode]).toEqual([trust, forwarded, remoteAddress, 404]);
+          }
+        }
+        const config = await app.inject({ url: '/api/v1/client/auth/config', remoteAddress: '10.20.30.40', headers: { 'x-forwarded-for': '127.0.0.1' } });
+        expect(config.json().data.dev_outbox).toBe(false);
+        expect((await app.inject({ url, remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+      }
+    } finally {
+      await t.dispose();
+    }
+  });
+
   it('does not exist in production', async () => {
     const t = await openAuthWorld('pglite', { seed: false });
     try {

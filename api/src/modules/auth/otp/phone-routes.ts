@@ -1,9 +1,10 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { API_PATHS, AUTH_API_PATHS, type OtpSent, type WhatsappStatus } from '@portal/shared/contracts';
 import { OtpSentSchema, SessionUserSchema, WhatsappStatusSchema } from '@portal/shared/contracts/responses';
 import { maskPhone } from '@portal/shared/domain';
-import { changePhoneSchema, profileVerifySchema, whatsappAttachSchema, whatsappVerifySchema } from '@portal/shared/schemas';
+import { botCheckTokenSchema, changePhoneSchema, profileVerifySchema, whatsappAttachSchema, whatsappVerifySchema } from '@portal/shared/schemas';
 import { socialAccounts } from '../../../db/schema';
 import { HttpError, unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errors4xx, requestSchema } from '../../../http/openapi';
@@ -11,6 +12,7 @@ import { parseWith } from '../../../http/validate';
 import type { AuthRouteOptions } from '../context';
 import { isPhoneTaken } from '../users';
 import { loadProfile } from '../../../services/users/profile';
+import { passBotCheck } from '../bot-check';
 import { checkCode, issueCodeFor } from './codes';
 import { assertCanDeliver, codeMessage, deliver } from './delivery';
 import { saveVerifiedPhone, saveWhatsapp } from './phone-accounts';
@@ -42,9 +44,9 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
         tags: ['codes'],
         summary: "Send a code to the signed-in user's new phone",
         description:
-          'By Telegram (6 digits) or WhatsApp (4 digits); the code then goes to POST /user/profile/verify with the request_id. 409 auth.exist_user_by_phone when another account has the phone; 429 otp.resend_too_early within 120 s of the last code to the phone.',
+          'Passes the bot check first (g_recaptcha_response; 422 auth.bot_check_failed). By Telegram (6 digits) or WhatsApp (4 digits); the code then goes to POST /user/profile/verify with the request_id. 409 auth.exist_user_by_phone when another account has the phone; 429 otp.resend_too_early within 120 s of the last code to the phone.',
         security: bearer,
-        body: requestSchema(changePhoneSchema),
+        body: requestSchema(v.object({ ...changePhoneSchema.entries, ...botCheckTokenSchema.entries })),
         response: { 200: dataOf(OtpSentSchema), ...errors4xx },
       },
     },
@@ -52,6 +54,7 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
       await limit(request, reply, 'codeSendPerIp');
       const userId = me(request);
       const input = parseWith(changePhoneSchema, request.body);
+      await passBotCheck(drivers.botCheck, request, parseWith(botCheckTokenSchema, request.body).g_recaptcha_response);
       if (await isPhoneTaken(app.db, input.phone, userId)) throw new HttpError(409, 'auth.exist_user_by_phone');
       await limit(request, reply, 'codeSendPerTarget', input.phone);
       assertCanDeliver(drivers.messenger, input.channel);
@@ -87,11 +90,22 @@ export const phoneRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { d
 
   app.post(
     AUTH_API_PATHS.whatsappAttach,
-    { ...signedIn, schema: { tags: ['codes'], summary: 'Send a WhatsApp code to link a number', security: bearer, body: requestSchema(whatsappAttachSchema), response: { 200: dataOf(OtpSentSchema), ...errors4xx } } },
+    {
+      ...signedIn,
+      schema: {
+        tags: ['codes'],
+        summary: 'Send a WhatsApp code to link a number',
+        description: 'Passes the bot check first (g_recaptcha_response beside the fields; 422 auth.bot_check_failed).',
+        security: bearer,
+        body: requestSchema(whatsappAttachSchema),
+        response: { 200: dataOf(OtpSentSchema), ...errors4xx },
+      },
+    },
     async (request, reply) => {
       await limit(request, reply, 'codeSendPerIp');
       const userId = me(request);
       const input = parseWith(whatsappAttachSchema, request.body);
+      await passBotCheck(drivers.botCheck, request, parseWith(botCheckTokenSchema, request.body).g_recaptcha_response);
       await limit(request, reply, 'codeSendPerTarget', input.phone);
       assertCanDeliver(drivers.messenger, 'whatsapp');
       const issued = await issueCodeFor(reply, app.db, { purpose: 'attach_whatsapp', channel: 'whatsapp', target: input.phone, userId });

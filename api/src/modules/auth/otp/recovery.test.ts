@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { notifications } from '../../../db/schema';
+import { notifications, verificationCodes } from '../../../db/schema';
 import { recoveryAccount } from '../../../db/seed/recovery-accounts';
 import type { BotCheck } from '../../../drivers/bot-check/bot-check';
 import { TEST_DRIVERS } from '../../../../test-support/databases';
@@ -62,6 +62,29 @@ describe.each(TEST_DRIVERS)('recovery and sign-up codes (%s)', (driver) => {
     expect((await t.call('POST', SEND, { phone, channel: 'whatsapp', purpose: 'forgot_password' })).statusCode).toBe(200);
     await settle();
     expect((await t.lastMessage(phone))?.code).toBeUndefined();
+  });
+
+  it("never locks the owner's real channel with guesses at codes that were not sent to them", async () => {
+    // The account verified its phone with WhatsApp; someone asks for Telegram codes (never sent) and guesses.
+    const { phone } = recoveryAccount(4);
+    const userId = await userIdOfPhone(phone);
+    const telegramGuess = (requestId: string, code: string) => t.call('POST', '/api/v1/client/telegram/verify-forgot-password-telegram-otp-code', { code, request_id: requestId });
+    const minutesFromNow = (m: number) => new Date(Date.now() + m * 60_000);
+    for (const at of [-9, -6]) {
+      const earlier = await issueCode(t.world.handle.db, { purpose: 'forgot_password', channel: 'telegram', target: phone, userId: null, now: minutesFromNow(at) });
+      const wrong = earlier.code === '000000' ? '000001' : '000000';
+      for (let i = 0; i < 5; i += 1) expect((await telegramGuess(earlier.requestId, wrong)).json().errors.code[0]).not.toBe('otp.recovery_locked');
+    }
+    const asked = await t.call('POST', SEND, { phone, channel: 'telegram', purpose: 'forgot_password' });
+    const requestId = asked.json().data.request_id as string;
+    const [unsent] = await t.world.handle.db.select().from(verificationCodes).where(eq(verificationCodes.requestId, requestId));
+    expect(unsent?.userId).toBeNull();
+    for (let i = 0; i < 5; i += 1) expect((await telegramGuess(requestId, '000000')).json().errors.code[0]).not.toBe('otp.recovery_locked');
+    // 15 wrong guesses later, the owner's WhatsApp code still works and nobody was told of a lock.
+    const real = await issueCode(t.world.handle.db, { purpose: 'forgot_password', channel: 'whatsapp', target: phone, userId, now: minutesFromNow(3) });
+    const checked = await t.call('POST', '/api/v1/client/whatsapp/verify-forgot-password', { phone, code: real.code, request_id: real.requestId });
+    expect(checked.statusCode).toBe(200);
+    expect(await t.world.handle.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'recovery_locked')))).toHaveLength(0);
   });
 
   it('sign-up codes pass the bot check; the resend lock is per purpose', async () => {

@@ -50,8 +50,10 @@ export const otpRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { dri
       const ctx = deliveryContext(request);
       if (input.purpose === 'forgot_password') {
         const user = await findUserByPhone(app.db, input.phone);
-        const issued = await issueCodeFor(reply, app.db, { purpose: 'forgot_password', channel: input.channel, target: input.phone, userId: user?.id ?? null });
-        const deliverable = user !== null && user.messenger === input.channel && !(await isRecoveryLocked(app.db, input.phone));
+        // A code that is not sent (unknown phone, another messenger, recovery locked) is kept without an
+        // owner: the answer is the same, and guesses at it never count against the owner (otp/codes.ts).
+        const deliverable = user !== null && user.messenger === input.channel && !(await isRecoveryLocked(app.db, input.phone, input.channel));
+        const issued = await issueCodeFor(reply, app.db, { purpose: 'forgot_password', channel: input.channel, target: input.phone, userId: deliverable ? user.id : null });
         if (deliverable) deliverLater(ctx, issued, codeMessage(ctx, issued, 'forgot_password', input.phone));
         return { data: sent(issued.requestId, input.channel) };
       }

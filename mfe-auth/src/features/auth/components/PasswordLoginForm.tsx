@@ -5,10 +5,9 @@ import * as v from 'valibot';
 import type { AuthResponse } from '@portal/shared/contracts';
 import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { loginSchema } from '@portal/shared/schemas';
-import { Button } from '@portal/shared/ui';
+import { Button, useBotCheck } from '@portal/shared/ui';
 import { Stack } from './step-layout';
 import { FormTextField } from './FormTextField';
-import { useBotCheck } from '../hooks/use-bot-check';
 import { useCompleteSignIn } from '../hooks/complete-sign-in';
 
 const passwordStep = v.pick(loginSchema, ['password']);

@@ -4,9 +4,9 @@ import { useAuthConfig } from '@portal/shared/api-client';
 import { OTP_CHANNELS, type OtpChannel } from '@portal/shared/contracts';
 import type { PhoneFormOutput } from '@portal/shared/schemas';
 import { MessengerChoice } from '@portal/shared/sign-in-ui';
+import { useBotCheck } from '@portal/shared/ui';
 import { sendPhoneCode } from '../api/send-phone-code';
 import { type AuthFlow, writeRequestId } from '../lib/auth-flow';
-import { useBotCheck } from '../hooks/use-bot-check';
 import { PhoneForm } from './PhoneForm';
 
 export interface PhoneCodeRequestProps {

@@ -33,7 +33,7 @@ describe('phone verification and change', () => {
     expect(screen.getByText('+77011***33')).toBeInTheDocument();
     const modal = await sendCode(u, '701 555 10 02', 'Telegram');
     expect(await within(modal).findByText('We sent a code by Telegram to +77015***02.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/profile/change-phone')?.body).toEqual({ phone: '+77015551002', channel: 'telegram' });
+    expect(api.calls.find((c) => c.url === '/user/profile/change-phone')?.body).toEqual({ phone: '+77015551002', channel: 'telegram', g_recaptcha_response: 'bot-check-disabled' });
     expect(within(modal).getByRole('timer')).toHaveTextContent('02:00');
 
     await u.type(within(modal).getAllByRole('textbox')[0] as HTMLElement, '000000');

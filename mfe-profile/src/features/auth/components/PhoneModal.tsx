@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OtpChannel, SessionUser } from '@portal/shared/contracts';
 import { maskPhone } from '@portal/shared/domain';
 import { sessionUserAtom } from '@portal/shared/state';
-import { Button, Modal, toast } from '@portal/shared/ui';
+import { Button, Modal, toast, useBotCheck } from '@portal/shared/ui';
 import { changePhone } from '../api/change-phone';
 import { verifyPhone } from '../api/verify-phone';
 import { phoneOf } from '../lib/social-accounts';
@@ -30,6 +30,7 @@ export function PhoneModal({ open, onClose, user }: PhoneModalProps) {
   const { t } = useTranslation('profile');
   const setUser = useSetAtom(sessionUserAtom);
   const [step, setStep] = useState<Step>({ kind: 'phone' });
+  const botCheck = useBotCheck();
 
   const close = () => {
     setStep({ kind: 'phone' });
@@ -37,7 +38,7 @@ export function PhoneModal({ open, onClose, user }: PhoneModalProps) {
   };
 
   const send = async (phone: string, channel: OtpChannel) => {
-    const sent = await changePhone({ phone, channel });
+    const sent = await changePhone({ phone, channel }, await botCheck());
     setStep({ kind: 'code', phone, channel, requestId: sent.request_id });
   };
 

@@ -8,7 +8,7 @@ import { formatCountdown, maskPhone, phoneCountryMeta, toPhoneCountry } from '@p
 import { useLocale } from '@portal/shared/platform';
 import { validateInput, whatsappAttachSchema, whatsappCodeSchema } from '@portal/shared/schemas';
 import { PhoneField } from '@portal/shared/sign-in-ui';
-import { Button, CodeInput, Modal, Stack, useCountdown } from '@portal/shared/ui';
+import { Button, CodeInput, Modal, Stack, useBotCheck, useCountdown } from '@portal/shared/ui';
 import { sendWhatsappCode } from '../api/send-whatsapp-code';
 import { verifyWhatsapp } from '../api/verify-whatsapp';
 import { SOCIAL_NAMESPACE } from '../lib/social-namespace';
@@ -40,6 +40,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const botCheck = useBotCheck();
   const { remaining, restart } = useCountdown(0);
 
   /** The attach payload checked by the shared WhatsApp rules: the number's error code when it is refused. */
@@ -57,7 +58,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
     }
     setBusy(true);
     try {
-      await sendWhatsappCode(body);
+      await sendWhatsappCode(body, await botCheck());
       setSentTo(body.phone);
       setError(null);
       restart(CODE_RESEND_SECONDS);

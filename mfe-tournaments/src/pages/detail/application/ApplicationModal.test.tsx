@@ -66,6 +66,23 @@ describe('the application modal (PUBG)', () => {
     await waitFor(() => expect(screen.queryByTestId('apply-modal')).toBeNull());
   });
 
+  it("sends a private tournament's ?hash= with the teams, the groups and the application", async () => {
+    const api = page().on('POST', '/v1/client/1', { status: 201, body: { data: makeEntry() } });
+    await renderWithProviders(<TournamentDetailPage />, { route: '/en/esports-mobile-tournaments/almaty-spring-cup?hash=Private-Hash_0123456789', path: PATH, fetch: api.fetch, session });
+    const section = await screen.findByTestId('application-section', {}, { timeout: 5000 });
+    await userEvent.click(within(section).getByRole('button', { name: 'Apply' }));
+    const modal = await screen.findByTestId('apply-modal');
+    await userEvent.click(within(modal).getByRole('radio', { name: /Almaty Wolves/ }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Next' }));
+    await userEvent.click(await within(modal).findByRole('radio', { name: /Group A/ }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Next' }));
+    for (const name of ['Captain', 'Sniper', 'Medic', 'Scout']) await userEvent.click(within(modal).getByRole('checkbox', { name: new RegExp(name) }));
+    await userEvent.click(within(modal).getByRole('button', { name: 'Send the application' }));
+    expect(await within(modal).findByTestId('apply-success')).toBeInTheDocument();
+    const urls = api.calls.map((call) => `${call.method} ${call.url}`);
+    for (const path of [`GET ${TEAMS}`, `GET ${GROUPS}`, 'POST /v1/client/1']) expect(urls).toContain(`${path}?hash=Private-Hash_0123456789`);
+  });
+
   it('tells a member that only the captain applies, and shows the team status badge', async () => {
     await render(page([makeUserTeam({ role: 'member', can_apply: false, status: 'accepted', entry: makeEntry({ status: { code: 'accepted' }, team_status: 'accepted' }) })]));
     const section = await screen.findByTestId('application-section', {}, { timeout: 5000 });

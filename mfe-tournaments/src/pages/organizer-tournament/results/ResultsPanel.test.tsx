@@ -40,6 +40,25 @@ const results = (patch: Partial<OrganizerGroupResults> = {}): OrganizerGroupResu
 });
 
 describe('organiser Results tab', () => {
+  it('shows a rescoring by a placement table change with the points before and after', async () => {
+    const rescored = {
+      id: 2,
+      match_number: 1,
+      user: { id: 1, username: 'AdminAsel' },
+      created_at: '2026-05-01T17:00:00.000000Z',
+      before: [{ stage_team_id: 42, place: 1, kills: 2, points: 12 }],
+      after: [{ stage_team_id: 42, place: 1, kills: 2, points: 22 }],
+    };
+    const api = createFakeApi()
+      .on('GET', '/organizer/tournaments/5/placement-points', { body: { data: { placement_points: [20, 6], is_official: false } } })
+      .on('GET', '/organizer/groups/31/results', { body: { data: results({ audit: [rescored] }) } });
+    await renderWithProviders(<ResultsPanel tournament={tournament} />, { route: '/en/organizer/tournaments/almaty-spring-cup', session: { token: 't', user: makeSessionUser() }, fetch: api.fetch });
+    const entry = await screen.findByTestId('audit-entry');
+    expect(entry).toHaveTextContent('Match 1 rescored by AdminAsel: the placement table changed');
+    expect(entry).toHaveTextContent('Before: Almaty Wolves: place 1, 2 kills, 12 points');
+    expect(entry).toHaveTextContent('After: Almaty Wolves: place 1, 2 kills, 22 points');
+  });
+
   it('shows the standings and audit list, enters the next match and publishes', async () => {
     const api = createFakeApi()
       .on('GET', '/organizer/tournaments/5/placement-points', { body: { data: { placement_points: [10, 6, 5, 4, 3, 2, 1, 1], is_official: true } } })

@@ -2,12 +2,13 @@ import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { authConfigQueryOptions, useAuthConfig } from '@portal/shared/api-client';
 import { BOT_CHECK_DISABLED_TOKEN, EXTERNAL_SCRIPTS, type BotCheckConfig } from '@portal/shared/contracts';
-import { loadScript } from '@portal/shared/ui';
+import { loadScript } from './load-script';
 
 /**
- * The bot check of the login pages (spec section 2: the login route loads the bot-check script). With
- * reCAPTCHA configured its script is loaded when a login page opens (and only there) and a token for the
- * named action is asked for at submit; with the check off a fixed marker is sent.
+ * The bot check of the forms that send codes or make accounts (logins, sign-up, e-mail registration, the
+ * phone change and WhatsApp attach of the settings; spec section 2: the login route loads the bot-check
+ * script). With reCAPTCHA configured its script is loaded when such a form opens (and only there) and a
+ * token for the named action is asked for at submit; with the check off a fixed marker is sent.
  */
 export const RECAPTCHA_SCRIPT = EXTERNAL_SCRIPTS.recaptcha;
 
@@ -25,7 +26,7 @@ async function recaptchaToken(config: Extract<BotCheckConfig, { driver: 'recaptc
   return new Promise((resolve, reject) => grecaptcha.ready(() => grecaptcha.execute(config.site_key, { action: config.action }).then(resolve, reject)));
 }
 
-/** Returns a function giving the g_recaptcha_response of a login. */
+/** Returns a function giving the g_recaptcha_response of a login or a code request. */
 export function useBotCheck(): () => Promise<string> {
   const queryClient = useQueryClient();
   const botCheck = useAuthConfig().data?.bot_check;
