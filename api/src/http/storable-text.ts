@@ -1,3 +1,4 @@
+import { GENERIC_MESSAGES } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
 import type { FieldErrors } from '@portal/shared/schemas';
 import { validationFailed } from './http-error';
@@ -11,7 +12,7 @@ import { validationFailed } from './http-error';
  */
 export const MAX_PARAM_LENGTH = 2_000;
 export const MAX_BODY_TEXT_LENGTH = 200_000;
-export const UNSTORABLE_TEXT = 'validation.unstorable_text';
+export const UNSTORABLE_TEXT = GENERIC_MESSAGES.unstorable_text;
 
 // A high surrogate not followed by a low one, or a low one not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

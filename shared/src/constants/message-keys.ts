@@ -7,6 +7,8 @@
 export const GENERIC_MESSAGES = {
   /** '{field} is not valid.' — { field } */
   default: 'validation.default',
+  /** A text the portal cannot store (a NUL byte, a lone surrogate), refused before it reaches the database. */
+  unstorable_text: 'validation.unstorable_text',
   alpha: 'validation.alpha',
   alpha_dash: 'validation.alpha_dash',
   alpha_num: 'validation.alpha_num',

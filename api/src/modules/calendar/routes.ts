@@ -16,7 +16,7 @@ import { feedState, newFeedLink, playerFeed, teamFeed, type Feed } from './servi
  */
 const TAGS = ['calendar'];
 const feedAnswer = {
-  200: { type: 'string', description: 'text/calendar; charset=utf-8: one VEVENT per group game, an empty VCALENDAR without games' },
+  200: { description: 'the iCalendar file (RFC 5545): one VEVENT per group game, an empty VCALENDAR without games', content: { 'text/calendar': { schema: { type: 'string', format: 'binary' } } } },
   304: { type: 'null', description: 'not modified (If-None-Match matched the ETag)' },
   404: errorResponse,
   429: errorResponse,
