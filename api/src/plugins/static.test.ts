@@ -10,7 +10,8 @@ import { insertPost } from '../modules/news/repository';
 import { openTestWorld, testConfig, type TestWorld } from '../../test-support/harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
-const isShellPage = (body: string) => body.startsWith('<!doctype html><html><head><title>Portal</title>') && body.endsWith('<body><div id="root"></div></body></html>');
+// The shell's page: its <title> is the page's (static/page-head.ts), the rest as the build wrote it.
+const isShellPage = (body: string) => body.startsWith('<!doctype html><html><head><title>') && body.endsWith('<body><div id="root"></div></body></html>');
 const TEAMS_MANIFEST = {
   name: 'mfe_teams',
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -41,7 +42,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
       'main.1a2b3c4d.js.br': brotliCompressSync(Buffer.from(BUNDLE)),
       'main.1a2b3c4d.js.map': '{"version":3,"sources":["secret-source.ts"]}',
       'favicon.ico': 'icon',
-      'sitemap.xml': '<urlset/>',
+      'feed.xml': '<rss/>',
       'en/legal.html': '<p>legal</p>',
       'remotes/mfe-teams/1.0.0-abcd1234/mf-manifest.json': JSON.stringify(TEAMS_MANIFEST),
       'remotes/mfe-teams/1.0.0-abcd1234/remoteEntry.js': 'var mfe_teams;',
@@ -101,7 +102,7 @@ describe('serving the built portal (STATIC_DIR)', () => {
   });
 
   it('leaves .xml and /{locale}/*.html alone: the file, or a plain 404', async () => {
-    expect((await get('/sitemap.xml')).body).toBe('<urlset/>');
+    expect((await get('/feed.xml')).body).toBe('<rss/>');
     expect((await get('/en/legal.html')).body).toBe('<p>legal</p>');
     for (const url of ['/missing.xml', '/en/about.html']) {
       const response = await get(url);

@@ -16,6 +16,9 @@ import { etagOf, PageServer } from '../static/page-server';
 import { withRenderedPage } from '../static/rendered-document';
 import { internalRequestHeaders } from '../http/internal-request';
 import { PAGE_PAYLOAD_SUFFIX, type RenderedPage } from '@portal/shared/contracts';
+import { loadCatalog, translate } from '../i18n/messages';
+import { pageHeadOf, pageHeadTags, withPageHead, type GuestGet, type HeadTexts } from '../static/page-head';
+import { PORTAL_CARD_PATH, portalCardPng } from '../static/portal-card';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -108,14 +111,34 @@ export const staticPlugin = fp<StaticPluginOptions>(
      */
     const documents = new WeakMap<RenderedPage, { html: string; etag: string }>();
 
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}) => {
+    // The page's title, description, previews and language versions (static/page-head.ts), from its public
+    // data read as a guest; a lookup that fails leaves the portal's own head, never the page.
+    const errorTexts = loadCatalog('errors');
+    const commonTexts = loadCatalog('common');
+    const headTexts: HeadTexts = {
+      t: (locale, key, params) => translate(errorTexts, locale, key, params),
+      siteName: (locale) => translate(commonTexts, locale, 'site.name'),
+    };
+    const guestGet: GuestGet = async (url, locale) => {
+      const answer = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale, ...internalRequestHeaders() } });
+      return { status: answer.statusCode, body: answer.body };
+    };
+    const headTags = async (route: PortalRoute | null, params: Record<string, string>, locale: Locale, path: string | null) => {
+      const head = await pageHeadOf(route, params, locale, guestGet, headTexts).catch((error: unknown) => {
+        app.log.warn({ err: error, route: route?.id }, 'page head lookup failed');
+        return pageHeadOf(null, {}, locale, guestGet, headTexts);
+      });
+      return pageHeadTags(head, app.publicUrl, path, locale, PORTAL_CARD_PATH);
+    };
+
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply, status: 200 | 404, route: PortalRoute | null = null, locale: Locale = DEFAULT_LOCALE, params: Record<string, string> = {}, path: string | null = null) => {
       const html = await index.read();
       if (html === null) throw notFound();
       const served = pages && route && status === 200 ? await pages.page(request.url, locale, originOf(request)) : null;
       let document = served ? documents.get(served.rendered) : undefined;
       if (!document) {
-        const [image, hintsHead] = await Promise.all([imageHead(route, params), hints.headFor(route, locale)]);
-        const page = withHead(html, image + hintsHead);
+        const [image, hintsHead, tags] = await Promise.all([imageHead(route, params), hints.headFor(route, locale), headTags(route, params, locale, path)]);
+        const page = withHead(withPageHead(html, tags), image + hintsHead);
         if (!served) return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
         const rendered = withRenderedPage(page, served.rendered);
         document = { html: rendered, etag: etagOf(rendered) };
@@ -171,9 +194,12 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // '//host' would leave the site: a redirect always stays on this origin.
       if (resolution.kind === 'redirect') return reply.redirect(resolution.to.replace(/^[/\\]+/, '/'), resolution.permanent ? 301 : 302);
       const match = matchPortalRoute(resolution.path);
-      return sendPage(request, reply, match ? 200 : 404, match?.route ?? null, resolution.locale, match?.params);
+      return sendPage(request, reply, match ? 200 : 404, match?.route ?? null, resolution.locale, match?.params, match ? resolution.path : null);
     };
 
+    app.get(PORTAL_CARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('image/png').send(await portalCardPng()),
+    );
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
     app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);
   },

@@ -1,0 +1,133 @@
+import { LOCALES, type Locale } from '@portal/shared/constants';
+import { API_PATHS, API_PREFIX, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
+import { localizePath } from '@portal/shared/domain';
+
+/**
+ * The head of a page as link previews (Telegram, WhatsApp) and search engines read it: they run no script,
+ * so the server writes it into the HTML it sends (docs/architecture.md, "How a request becomes HTML").
+ * A tournament, a news post and a team are described from their public data in the URL's language; every
+ * other page carries the portal's title and description. Each page names its five language versions.
+ */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** An absolute or root-relative picture for previews; none: the portal's. */
+  image: string | null;
+  type: 'website' | 'article' | 'profile';
+}
+
+/** A GET of the public API in process, as a guest (the static plugin's inject). */
+export type GuestGet = (url: string, locale: Locale) => Promise<{ status: number; body: string }>;
+
+/** The server's messages (the errors namespace of the shared locales) in a language. */
+export type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
+
+/** Texts of a page's head: the server's messages, and the portal's name as the pages show it (common site.name). */
+export interface HeadTexts {
+  t: Translate;
+  siteName: (locale: Locale) => string;
+}
+
+const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US', uz: 'uz_UZ', tr: 'tr_TR' };
+/** Descriptions longer than this are cut at a word (previews show about this much). */
+const DESCRIPTION_MAX = 200;
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Text of rich HTML for a description: tags dropped, entities of the allow-list read, spaces folded, cut at a word. */
+export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+async function read<T>(get: GuestGet, url: string, locale: Locale): Promise<T | null> {
+  const answer = await get(`${API_PREFIX}${url}`, locale);
+  if (answer.status !== 200) return null;
+  return (JSON.parse(answer.body) as { data: T }).data;
+}
+
+/** The head of the page a route and its parameters name, in `locale`. */
+export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Record<string, string>>, locale: Locale, get: GuestGet, { t, siteName }: HeadTexts): Promise<PageHead> {
+  const portal = siteName(locale);
+  const fallback: PageHead = { title: portal, description: t(locale, 'page_head.portal_description'), image: null, type: 'website' };
+  const slug = params.slug;
+  if (!route || !slug) return fallback;
+  if (route.id === 'tournaments.detail' || route.id === 'tournaments.promo') {
+    const tournament = await read<TournamentDetail>(get, API_PATHS.tournament(slug), locale);
+    if (!tournament) return fallback;
+    const game = tournament.game.name;
+    const prize = tournament.prize_fond ? t(locale, 'page_head.tournament_prize', { prize: tournament.prize_fond }) : '';
+    return {
+      title: t(locale, 'page_head.tournament_title', { name: tournament.name, game, portal }),
+      description: plainDescription(t(locale, 'page_head.tournament_description', { name: tournament.name, game, prize, portal })),
+      image: tournament.logo,
+      type: 'website',
+    };
+  }
+  if (route.id === 'news.detail') {
+    const post = await read<NewsPost>(get, API_PATHS.newsPost(slug), locale);
+    if (!post) return fallback;
+    return { title: `${post.title} — ${portal}`, description: plainDescription(post.excerpt || post.body), image: post.cover_url, type: 'article' };
+  }
+  if (route.id === 'teams.public') {
+    const team = await read<PublicTeam>(get, API_PATHS.publicTeam(slug), locale);
+    if (!team) return fallback;
+    return {
+      title: t(locale, 'page_head.team_title', { name: team.name, game: team.game.name, portal }),
+      description: t(locale, 'page_head.team_description', { name: team.name, game: team.game.name, count: team.members_count, portal }),
+      image: team.logo?.webp ?? team.logo?.original_url ?? null,
+      type: 'profile',
+    };
+  }
+  return fallback;
+}
+
+/**
+ * The tags of a head: title, description, canonical address, the five language versions and x-default
+ * (Russian, without a prefix), Open Graph and Twitter card. `path` is the page's path without its language;
+ * null for a page that does not exist (a 404 names no address: it would repeat whatever was asked for).
+ */
+export function pageHeadTags(head: PageHead, base: string, path: string | null, locale: Locale, defaultImage: string): string {
+  const href = (lang: Locale) => base + localizePath(lang, path ?? '/');
+  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : base + (url.startsWith('/') ? url : `/${url}`));
+  const image = absolute(head.image && !/^\s*(javascript|data|vbscript):/i.test(head.image) ? head.image : defaultImage);
+  const title = [`<title>${escape(head.title)}</title>`, `<meta name="description" content="${escape(head.description)}">`];
+  if (path === null) return title.join('');
+  const tags = [
+    ...title,
+    `<link rel="canonical" href="${escape(href(locale))}">`,
+    ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escape(href(lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escape(href('ru'))}">`,
+    `<meta property="og:type" content="${head.type}">`,
+    `<meta property="og:title" content="${escape(head.title)}">`,
+    `<meta property="og:description" content="${escape(head.description)}">`,
+    `<meta property="og:url" content="${escape(href(locale))}">`,
+    `<meta property="og:image" content="${escape(image)}">`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
+    ...LOCALES.filter((lang) => lang !== locale).map((lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`),
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${escape(head.title)}">`,
+    `<meta name="twitter:description" content="${escape(head.description)}">`,
+    `<meta name="twitter:image" content="${escape(image)}">`,
+  ];
+  return tags.join('');
+}
+
+/** The document with its <title> replaced by the page's head tags. */
+export function withPageHead(html: string, tags: string): string {
+  const title = /<title>[\s\S]*?<\/title>/.exec(html);
+  if (title) return html.slice(0, title.index) + tags + html.slice(title.index + title[0].length);
+  const at = html.indexOf('</head>');
+  return at < 0 ? html : `${html.slice(0, at)}${tags}${html.slice(at)}`;
+}
