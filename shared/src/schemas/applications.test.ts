@@ -40,9 +40,10 @@ describe('application payloads (spec sections 3 and 7)', () => {
     expect(validateInput(applySchema, { ...pubgApply, tournament_id: 1.5 }).errors).toEqual({ tournament_id: ['validation.required'] });
   });
 
-  it('resend: team_id, group_id, members, tournament_id', () => {
+  it('resend: team_id, group_id, members, tournament_id; an MLBB team sends its stage instead of a group', () => {
     expect(validateInput(resendApplicationSchema, pubgApply).success).toBe(true);
-    expect(validateInput(resendApplicationSchema, { ...pubgApply, group_id: undefined }).errors).toEqual({ group_id: ['application.group_required'] });
+    expect(validateInput(resendApplicationSchema, { ...pubgApply, group_id: null, stage_id: 5 }).success).toBe(true);
+    expect(validateInput(resendApplicationSchema, { ...pubgApply, group_id: 'x' }).errors).toEqual({ group_id: ['application.group_required'] });
   });
 
   it('transfer to the next stage: the chosen group and members', () => {

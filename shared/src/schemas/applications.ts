@@ -38,8 +38,12 @@ export const applySchema = v.pipe(
 export type ApplyInput = v.InferInput<typeof applySchema>;
 export type ApplyOutput = v.InferOutput<typeof applySchema>;
 
-/** POST v1/tournament/participate/resend: team_id, group_id, members, tournament_id. */
-export const resendApplicationSchema = fields({ team_id: teamId, group_id: groupId, members: members(), tournament_id: tournamentId });
+/**
+ * POST v1/tournament/participate/resend: team_id, group_id, members, tournament_id. An MLBB team applies by
+ * stage and has no group: it sends no group_id (stage_id optional, the application's own stage by default);
+ * the API requires the group where the game plays in groups (PUBG), as it does when applying.
+ */
+export const resendApplicationSchema = fields({ team_id: teamId, group_id: v.nullish(groupId), stage_id: v.nullish(stageId), members: members(), tournament_id: tournamentId });
 export type ResendApplicationInput = v.InferInput<typeof resendApplicationSchema>;
 
 /** POST tournament/select/next-stage/{tournament_id}: the chosen group and members. */

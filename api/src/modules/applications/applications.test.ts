@@ -337,4 +337,20 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       expect(count?.count).toBe(5);
     }, 120_000);
   });
+
+  describe('an MLBB application, which has a stage and no group', () => {
+    it('is resent by its stage without a group, after a rejection; a PUBG resend without a group is still refused', async () => {
+      const qualifier = await tournamentId('mlbb-open-qualifier');
+      const dragons = (await userTeams('manager', qualifier)).find((team) => team.name === 'Aral Dragons');
+      if (!dragons) throw new Error('demo team Aral Dragons missing');
+      const players = dragons.members.filter((m) => m.ineligibility.length === 0).map((m) => m.id);
+      const [stage] = dataOf<{ id: number }[]>(await api.call('manager', 'GET', `/api/v1/client/tournament/mlbb/stages/list/${qualifier}/${dragons.id}`));
+      const applied = dataOf<TournamentEntry>(await api.call('manager', 'POST', `/api/v1/client/${qualifier}`, { team_id: dragons.id, tournament_id: qualifier, stage_id: stage?.id, user_ids: players }));
+      expect((await api.call('admin', 'POST', '/api/tournament/decline', { tournament_entry_id: applied.id, reject_description: 'Проверьте состав.' })).statusCode).toBe(200);
+      const resent = dataOf<TournamentEntry>(await api.call('manager', 'POST', '/api/v1/tournament/participate/resend', { team_id: dragons.id, tournament_id: qualifier, members: players }));
+      expect(resent).toMatchObject({ id: applied.id, status: { code: 'await' }, reject_description: null, group: null });
+      const pubg = await api.call('captain', 'POST', '/api/v1/tournament/participate/resend', { team_id: wolves.id, tournament_id: almaty, members: eligible });
+      expect([pubg.statusCode, pubg.json().errors?.group_id]).toEqual([422, ['application.group_required']]);
+    });
+  });
 });

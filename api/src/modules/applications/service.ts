@@ -97,7 +97,7 @@ export async function apply(app: FastifyInstance, tournamentId: number, caller: 
  * POST /v1/tournament/participate/resend: an application awaiting the admin or rejected is sent again
  * with the group and players given (status await, the rejection reason cleared).
  */
-export async function resend(app: FastifyInstance, caller: AccessCaller, input: { team_id: number; group_id: number; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
+export async function resend(app: FastifyInstance, caller: AccessCaller, input: { team_id: number; group_id?: number | null; stage_id?: number | null; members: number[]; tournament_id: number }): Promise<TournamentEntry> {
   const userId = caller.id;
   return withNotices(app, async (tx, notify) => {
     if (!(await lockTournament(tx, input.tournament_id))) throw tournamentNotFound();
@@ -109,7 +109,8 @@ export async function resend(app: FastifyInstance, caller: AccessCaller, input: 
     if (!entry) throw entryNotFound();
     if (entry.status === 'accepted') throw conflict(APPLICATION_ERRORS.not_awaiting);
     await enforceAwaitingCap(tx, userId, input.tournament_id, entry.id);
-    const where = await placement(tx, tournament, { group_id: input.group_id }, entry);
+    // PUBG names a group; MLBB its stage, by default the one the application was sent for.
+    const where = await placement(tx, tournament, { group_id: input.group_id ?? null, stage_id: input.stage_id ?? entry.stageId }, entry);
     await checkPlayers(tx, tournament, where.stage, team, 'members', input.members);
     await tx
       .update(tournamentEntries)

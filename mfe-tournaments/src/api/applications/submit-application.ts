@@ -24,11 +24,11 @@ export interface ApplicationPayload {
 export function submitApplication(payload: ApplicationPayload): Promise<TournamentEntry> {
   const query = hashQuery(payload.hash ?? null);
   if (payload.action === 'resend') {
-    // The resend schema requires a group; an MLBB team applies by stage and has none, which the API
-    // refuses (422 application.group_required) as it always has: the body says so instead of hiding it.
-    const body: Omit<RequestBodies['resendApplication'], 'group_id'> & { group_id: number | null } = {
+    // PUBG resends with its group, MLBB (no group) with its stage.
+    const body: RequestBodies['resendApplication'] = {
       team_id: payload.teamId,
       group_id: payload.groupId,
+      stage_id: payload.stageId,
       members: payload.userIds,
       tournament_id: payload.tournamentId,
     };
