@@ -70,10 +70,12 @@ async function start() {
   );
   // A page the server rendered (docs/architecture.md, "How a request becomes HTML") is taken over as it is,
   // with the query data it was rendered with. The server renders for guests: a signed-in player's page is
-  // rendered anew (their own parts differ), the server's HTML showing until then.
+  // rendered anew with their own answers (what they may do differs: comment, apply, their team's entry), the
+  // server's HTML showing until then; the guest's query data is never theirs.
+  const guest = !portalStore.get(authTokenAtom);
   const pageData = redirect ? null : parsePageData(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent);
-  if (pageData) hydrate(queryClient, pageData.queries as DehydratedState);
-  if (pageData && !portalStore.get(authTokenAtom) && root.firstElementChild) {
+  if (pageData && guest) hydrate(queryClient, pageData.queries as DehydratedState);
+  if (pageData && guest && root.firstElementChild) {
     // A path with parameters is matched after route discovery (patchRoutesOnNavigation): until then the
     // router would render nothing where the server's page is.
     await routerReady(router);
