@@ -13,7 +13,8 @@ export interface MainImage {
  */
 export type MainImageLookup = (route: PortalRoute, params: Readonly<Record<string, string>>) => Promise<MainImage | null>;
 
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** A value escaped for a double-quoted HTML attribute (or element text) the server writes into a page. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The preload of a main image, with the candidates its <picture> offers (fluidImagePreload), fetched first. */
 export function mainImagePreloadTag({ src, sizes }: MainImage): string {
@@ -22,9 +23,9 @@ export function mainImagePreloadTag({ src, sizes }: MainImage): string {
   const attributes = [
     'rel="preload"',
     'as="image"',
-    `href="${attribute(preload.href)}"`,
-    ...(preload.srcset ? [`imagesrcset="${attribute(preload.srcset)}"`, `imagesizes="${attribute(preload.sizes ?? '')}"`] : []),
-    ...(preload.type ? [`type="${attribute(preload.type)}"`] : []),
+    `href="${escapeAttribute(preload.href)}"`,
+    ...(preload.srcset ? [`imagesrcset="${escapeAttribute(preload.srcset)}"`, `imagesizes="${escapeAttribute(preload.sizes ?? '')}"`] : []),
+    ...(preload.type ? [`type="${escapeAttribute(preload.type)}"`] : []),
     'fetchpriority="high"',
   ];
   return `<link ${attributes.join(' ')}>`;

@@ -1,6 +1,7 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
 import { API_PATHS, API_PREFIX, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
+import { escapeAttribute } from './main-image';
 
 /**
  * The head of a page as link previews (Telegram, WhatsApp) and search engines read it: they run no script,
@@ -32,7 +33,6 @@ const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_U
 /** Descriptions longer than this are cut at a word (previews show about this much). */
 const DESCRIPTION_MAX = 200;
 
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Text of rich HTML for a description: tags dropped, entities of the allow-list read, spaces folded, cut at a word. */
 export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
@@ -102,24 +102,24 @@ export function pageHeadTags(head: PageHead, base: string, path: string | null, 
   const href = (lang: Locale) => base + localizePath(lang, path ?? '/');
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : base + (url.startsWith('/') ? url : `/${url}`));
   const image = absolute(head.image && !/^\s*(javascript|data|vbscript):/i.test(head.image) ? head.image : defaultImage);
-  const title = [`<title>${escape(head.title)}</title>`, `<meta name="description" content="${escape(head.description)}">`];
+  const title = [`<title>${escapeAttribute(head.title)}</title>`, `<meta name="description" content="${escapeAttribute(head.description)}">`];
   if (path === null) return title.join('');
   const tags = [
     ...title,
-    `<link rel="canonical" href="${escape(href(locale))}">`,
-    ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escape(href(lang))}">`),
-    `<link rel="alternate" hreflang="x-default" href="${escape(href('ru'))}">`,
+    `<link rel="canonical" href="${escapeAttribute(href(locale))}">`,
+    ...LOCALES.map((lang) => `<link rel="alternate" hreflang="${lang}" href="${escapeAttribute(href(lang))}">`),
+    `<link rel="alternate" hreflang="x-default" href="${escapeAttribute(href('ru'))}">`,
     `<meta property="og:type" content="${head.type}">`,
-    `<meta property="og:title" content="${escape(head.title)}">`,
-    `<meta property="og:description" content="${escape(head.description)}">`,
-    `<meta property="og:url" content="${escape(href(locale))}">`,
-    `<meta property="og:image" content="${escape(image)}">`,
+    `<meta property="og:title" content="${escapeAttribute(head.title)}">`,
+    `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
+    `<meta property="og:url" content="${escapeAttribute(href(locale))}">`,
+    `<meta property="og:image" content="${escapeAttribute(image)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     ...LOCALES.filter((lang) => lang !== locale).map((lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
-    `<meta name="twitter:title" content="${escape(head.title)}">`,
-    `<meta name="twitter:description" content="${escape(head.description)}">`,
-    `<meta name="twitter:image" content="${escape(image)}">`,
+    `<meta name="twitter:title" content="${escapeAttribute(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeAttribute(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
   ];
   return tags.join('');
 }

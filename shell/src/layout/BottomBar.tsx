@@ -5,6 +5,7 @@ import { useMyEntries } from '@portal/shared/api-client';
 import { awaitingMyAnswer, type NavItem } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { VisuallyHidden } from '@portal/shared/ui';
+import { CountBadge } from './CountBadge';
 import { NavIcon } from './nav-icons';
 
 /** Height of the bar; the frame keeps this much room under the page while it shows. */
@@ -53,19 +54,9 @@ const Items = styled.ul`
 `;
 
 /** The count on an item: applications that wait for the player's answer. */
-const Count = styled.span`
-  position: absolute;
+const Count = styled(CountBadge)`
   top: 6px;
   left: calc(50% + 6px);
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.dangerFill};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
 `;
 
 /** Counts above this show as "9+" (the bar's items are narrow). */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { CountBadge } from './CountBadge';
 import { useNotifications } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
@@ -25,20 +26,9 @@ const Bell = styled(Link)`
   }
 `;
 
-const Count = styled.span`
-  position: absolute;
+const Count = styled(CountBadge)`
   top: 4px;
   right: 2px;
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.round};
-  background: ${({ theme }) => theme.colors.dangerFill};
-  color: ${({ theme }) => theme.colors.white};
-  font-size: 11px;
-  font-weight: 700;
-  line-height: 18px;
-  text-align: center;
 `;
 
 /** Counts above this show as "99+". */
