@@ -1,10 +1,9 @@
-import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
-import type { AuthResponse } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { freshName } from '../fixtures/auth';
-import { LOGO_PNG, signedInContext, type TestPlayer } from '../fixtures/teams';
+import { signInByApi } from '../fixtures/entries';
+import { LOGO_PNG, signedInContext } from '../fixtures/teams';
 
 /**
  * Captains' chats (issue 12), in ru and en: the demo captain and the rival captain, whose teams share a
@@ -30,19 +29,12 @@ interface ChatDto {
   stage_id: number;
 }
 
-async function signIn(request: APIRequestContext, account: { email: string; password: string }): Promise<TestPlayer> {
-  const response = await request.post('/api/auth/login', { data: { email: account.email, password: account.password, g_recaptcha_response: 'e2e' } });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = ((await response.json()) as { data: AuthResponse }).data;
-  return { username: session.profile.username ?? account.email, email: account.email, token: session.token_data.token, session };
-}
-
 for (const locale of ['ru', 'en'] as const) {
   test(`${locale}: two captains of one group chat live, with a picture`, async ({ browser, request }) => {
     test.setTimeout(120_000);
     const text = TEXT[locale];
-    const captain = await signIn(request, ACCOUNTS.captain);
-    const rival = await signIn(request, ACCOUNTS.rival);
+    const captain = await signInByApi(request, ACCOUNTS.captain);
+    const rival = await signInByApi(request, ACCOUNTS.rival);
     const listed = await request.get(`/api/v1/client/tournament/${TOURNAMENT}/chats`, { headers: { authorization: `Bearer ${rival.token}` } });
     expect(listed.status(), await listed.text()).toBe(200);
     const chats = ((await listed.json()) as { data: ChatDto[] }).data;
