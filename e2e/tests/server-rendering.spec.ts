@@ -24,6 +24,21 @@ const SAMPLES: Sample[] = [
   { name: 'a tournament page', path: (slug) => `/esports-mobile-tournaments/${slug}`, content: (page) => page.locator('[data-page="tournaments.detail"] h1') },
   { name: 'news list', path: () => '/kk/News', content: (page) => page.locator(`[data-page="news.list"] a[href="/kk/News/${NEWS_POST}"]`).first() },
   { name: 'a news post', path: () => `/News/${NEWS_POST}`, content: (page) => page.locator('[data-page="news.detail"] h1') },
+  { name: 'a match', path: () => '/match/1-final', content: (page) => page.locator('[data-page="match"] [data-testid="standings-row"]').first() },
+  { name: 'rating boards', path: () => '/en/rating', content: (page) => page.locator('[data-page="rating"] [data-testid="rating-game-pubg"]') },
+  { name: 'the MLBB rating', path: () => '/rating/mlbb', content: (page) => page.locator('[data-page="rating.mlbb"] [data-testid="rating-row"]').first() },
+  { name: 'a PUBG division', path: () => '/uz/rating/pubg-mobile/pubg-mobile-division-1', content: (page) => page.locator('[data-page="rating.pubg.detail"] [data-testid="rating-row"]').first() },
+  { name: 'a season', path: () => '/rating/pubg-mobile/seasonal/1', content: (page) => page.locator('[data-page="rating.pubg.seasonal.detail"] [data-testid="rating-row"]').first() },
+  { name: 'the world team rating', path: () => '/rating/pubg-mobile/world-team-rating', content: (page) => page.locator('[data-page="rating.pubg.world"] [data-testid="rating-row"]').first() },
+  { name: "a team's rating page", path: () => '/rating/pubg-mobile/world-team-rating/almaty-wolves', content: (page) => page.locator('[data-testid="team-history"] [data-testid="rating-row"]').first() },
+  { name: 'a public team page', path: () => '/tr/esports-mobile-team/almaty-wolves', content: (page) => page.locator('[data-page="teams.public"] [data-testid="public-members"]') },
+  { name: 'a public user page', path: () => '/user/nurlan-captain', content: (page) => page.locator('[data-page="user"] h1') },
+  { name: 'the watch list', path: () => '/watch', content: (page) => page.locator('[data-page="watch"] [data-testid="stream-live"]').first() },
+  { name: 'a stream', path: () => '/watch/1', content: (page) => page.locator('[data-page="watch.detail"] [data-testid="stream-tournament"]') },
+  { name: 'votes', path: () => '/votes', content: (page) => page.locator('[data-page="votes"] [data-testid="vote-card"]').first() },
+  { name: 'help', path: () => '/Help', content: (page) => page.locator('[data-page="help"] [data-testid="help-contact-telegram"]') },
+  { name: 'agreements', path: () => '/kk/agreements', content: (page) => page.locator('[data-page="agreements"] h1') },
+  { name: 'transfers', path: () => '/transfers', content: (page) => page.locator('[data-page="transfers"] [data-testid="transfer"]').first() },
 ];
 
 test.describe('server-rendered pages', () => {

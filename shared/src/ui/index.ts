@@ -62,3 +62,4 @@ export { IconSvg, type IconProps } from './icons/IconSvg';
 export { NotFoundIcon, LinkOffIcon, GamepadIcon, TrophyIcon, ClipboardIcon, TeamIcon, NewsIcon, PlayIcon, VotesIcon, ShieldIcon } from './icons/icons';
 export { loadScript } from './script/load-script';
 export { RECAPTCHA_SCRIPT, useBotCheck } from './script/use-bot-check';
+export { useMounted } from './client-only/use-mounted';

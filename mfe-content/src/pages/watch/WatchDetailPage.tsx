@@ -5,7 +5,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { recordIdOf } from '@portal/shared/schemas';
 import { routePath } from '@portal/shared/contracts';
 import { streamEmbedUrl } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, usePageOrigin } from '@portal/shared/platform';
 import { mutedText, NotFoundIcon, NotFoundState, PageTitle, QueryErrorState, SkeletonBlock, surface } from '@portal/shared/ui';
 import { useStream } from '../../api/stream';
 import { PLATFORMS } from './StreamCard';
@@ -49,6 +49,7 @@ const Facts = styled.p`
 /** /watch/{id}: the embedded player (YouTube, Twitch) of one stream and the tournament it covers. */
 export default function WatchDetailPage() {
   const { t } = useTranslation('content');
+  const origin = usePageOrigin();
   const localized = useLocalizedPath();
   const id = recordIdOf(useParams().id ?? '') ?? 0;
   const query = useStream(id);
@@ -65,7 +66,7 @@ export default function WatchDetailPage() {
   if (query.isPending) return <SkeletonBlock aria-hidden="true" $height="360px" />;
   if (!query.data) return isApiError(query.error) && query.error.status === 404 ? notFound : <QueryErrorState icon={<NotFoundIcon />} error={query.error} onRetry={() => void query.refetch()} />;
   const stream = query.data;
-  const embed = streamEmbedUrl(stream.platform, stream.embed_id, window.location.hostname);
+  const embed = streamEmbedUrl(stream.platform, stream.embed_id, new URL(origin).hostname);
   return (
     <>
       <PageTitle subtitle={stream.is_live ? t('watch.viewers', { count: stream.viewers_count }) : t('watch.ended')}>{stream.title}</PageTitle>
