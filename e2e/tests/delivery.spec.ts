@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '../fixtures/test';
@@ -9,7 +9,9 @@ import { expect, test } from '../fixtures/test';
  * playwright.config.ts): a changed mfe-content is released with one command and the open portal shows it
  * at its next navigation into the content area; one command rolls it back and the change is gone after
  * navigation; the other four remotes are never loaded again meanwhile; a build made against another shell
- * contract is refused.
+ * contract is refused. The server's HTML follows each switch (the page server reads remotes.json), and a
+ * live version whose server bundle fails leaves its pages to the browser while the other areas stay
+ * server-rendered.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const PORTAL = join(process.env.E2E_DELIVERY_DIR ?? '', 'portal');
@@ -34,6 +36,12 @@ test('releases a changed mfe-content, rolls it back, and refuses a build for ano
     if (match?.[1] && match[1] in entryLoads) entryLoads[match[1]] = (entryLoads[match[1]] ?? 0) + 1;
   });
   const home = page.getByRole('link', { name: 'Mobile Esports' }).first();
+  // The HTML a guest's first load of a page gets from the server.
+  const serverHtml = async (path: string) => {
+    const response = await page.request.get(path, { headers: { accept: 'text/html' } });
+    expect(response.status()).toBe(200);
+    return response.text();
+  };
   const latestHeading = page.getByRole('heading', { name: /^Latest tournaments/ });
 
   await page.goto('/en/esports-mobile-tournaments');
@@ -54,6 +62,7 @@ test('releases a changed mfe-content, rolls it back, and refuses a build for ano
   }
   const released = liveVersion('mfe-content');
   expect(released).not.toBe(before);
+  expect(await serverHtml('/en')).toContain(marker);
 
   // The open page picks it up when it next enters the content area.
   await home.click();
@@ -68,6 +77,9 @@ test('releases a changed mfe-content, rolls it back, and refuses a build for ano
   await home.click();
   await expect(latestHeading).toHaveText('Latest tournaments');
   await expect(page.getByText(marker)).toHaveCount(0);
+  const rolledBack = await serverHtml('/en');
+  expect(rolledBack).not.toContain(marker);
+  expect(rolledBack).toContain('Latest tournaments');
 
   // The other remotes were loaded once at most and never again; mfe-content once per version.
   for (const remote of REMOTES.filter((name) => name !== 'mfe-content')) expect(entryLoads[remote], remote).toBeLessThanOrEqual(1);
@@ -85,6 +97,27 @@ test('releases a changed mfe-content, rolls it back, and refuses a build for ano
     writeFileSync(contractFile, contract);
   }
   expect(liveVersion('mfe-content')).toBe(before);
+
+  // A live version whose server bundle throws: its pages come from the server as the frame (200) and the
+  // browser renders them; the other remotes' pages are still rendered on the server.
+  const broken = `${before}-broken`;
+  const registryFile = join(PORTAL, 'remotes.json');
+  const registry = readFileSync(registryFile, 'utf8');
+  cpSync(join(PORTAL, 'remotes', 'mfe-content', String(before)), join(PORTAL, 'remotes', 'mfe-content', broken), { recursive: true });
+  writeFileSync(join(PORTAL, 'remotes', 'mfe-content', broken, 'server', 'remoteEntry.js'), "throw new Error('e2e: a broken server bundle');\n");
+  try {
+    writeFileSync(registryFile, registry.replace(`/remotes/mfe-content/${before}/`, `/remotes/mfe-content/${broken}/`));
+    expect(liveVersion('mfe-content')).toBe(broken);
+    expect(await serverHtml('/en')).not.toContain('data-page="home"');
+    expect(await serverHtml('/en/esports-mobile-tournaments')).toContain('data-page="tournaments.list"');
+    await page.goto('/en');
+    await expect(latestHeading).toHaveText('Latest tournaments');
+  } finally {
+    writeFileSync(registryFile, registry);
+    rmSync(join(PORTAL, 'remotes', 'mfe-content', broken), { recursive: true, force: true });
+  }
+  expect(await serverHtml('/en')).toContain('data-page="home"');
+
   const log = readFileSync(join(PORTAL, '..', 'releases.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { action: string; by: string });
   expect(log.slice(-2).map((entry) => [entry.action, entry.by])).toEqual([
     ['release', 'e2e-delivery'],
