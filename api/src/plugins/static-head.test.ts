@@ -10,17 +10,20 @@ const INDEX = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title
 
 /** The head as a link-preview bot reads it: no script, only the HTML the server sends. */
 function headOf(html: string) {
-  const meta = (attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+  // Attribute values as a parser reads them.
+  const meta = (attribute: 'name' | 'property', key: string) => new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1]?.replace(/&amp;/g, '&');
   return {
     title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
     titles: html.match(/<title>/g)?.length ?? 0,
     description: meta('name', 'description'),
     ogTitle: meta('property', 'og:title'),
     ogImage: meta('property', 'og:image'),
+    ogImageSize: [meta('property', 'og:image:width'), meta('property', 'og:image:height')],
     ogUrl: meta('property', 'og:url'),
     ogLocale: meta('property', 'og:locale'),
     canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
     alternates: [...html.matchAll(/<link rel="alternate" hreflang="([a-z-]+)" href="([^"]*)">/g)].map((m) => `${m[1]} ${m[2]}`),
+    structured: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>),
   };
 }
 
@@ -29,6 +32,16 @@ describe('the head of a page, written by the server (titles, descriptions, previ
   let t: AuthTestWorld;
   let base: string;
   const page = async (url: string) => headOf((await t.app.inject({ url })).body);
+  /** The preview picture a bot fetches: 200, a 1200x630 PNG. */
+  const expectCard = async (url: string | undefined) => {
+    expect(url?.startsWith(base)).toBe(true);
+    const answer = await t.app.inject({ url: String(url).slice(base.length) });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    const meta = await sharp(answer.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+    return answer;
+  };
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'portal-head-'));
@@ -63,19 +76,49 @@ describe('the head of a page, written by the server (titles, descriptions, previ
     ]);
     const ru = await page(`/esports-mobile-tournaments/${row.slug}`);
     expect(ru.title).toMatch(new RegExp(`^${row.name} — турнир по .+ — Мобильный киберспорт$`));
+
+    // Its own card, per language, at an address that changes with what the card shows.
+    expect(en.ogImage).toMatch(new RegExp(`^${base}/preview-cards/tournament/${row.slug}\\.png\\?lang=en&v=[\\w-]{12}$`));
+    expect(en.ogImageSize).toEqual(['1200', '630']);
+    const card = await expectCard(en.ogImage);
+    expect(card.headers['cache-control']).toBe('public, max-age=86400');
+    expect(ru.ogImage).not.toBe(en.ogImage);
+    await t.app.db.update(tournaments).set({ name: `${row.name} II` }).where(eq(tournaments.slug, row.slug));
+    const renamed = await page(`/en/esports-mobile-tournaments/${row.slug}`);
+    await t.app.db.update(tournaments).set({ name: row.name }).where(eq(tournaments.slug, row.slug));
+    expect(renamed.ogImage).not.toBe(en.ogImage);
+
+    // Structured data: the tournament as an online SportsEvent, and its breadcrumbs.
+    const [event, crumbs] = en.structured;
+    expect(event).toMatchObject({ '@context': 'https://schema.org', '@type': 'SportsEvent', name: row.name, url: en.canonical, eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode', location: { '@type': 'VirtualLocation' }, organizer: { '@type': 'Organization' } });
+    expect(String(event?.startDate)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(event?.sport).toMatch(/PUBG|Mobile Legends|MLBB/);
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+    expect((crumbs?.itemListElement as { name: string; item: string }[]).map((step) => step.name)).toEqual(['Mobile Esports', 'Tournaments', row.name]);
   });
 
   it('describes a news post by its title and excerpt, with its cover as the preview', async () => {
     const post = await page('/en/News/nomad-league-season-3-registration');
     expect(post.title).toBe('Registration is open for Nomad League Season 3 — Mobile Esports');
     expect(post.description?.length).toBeGreaterThan(20);
-    expect(post.ogImage).toMatch(/^https?:\/\/.+\/media\//);
+    await expectCard(post.ogImage);
+    const [article, crumbs] = post.structured;
+    expect(article).toMatchObject({ '@type': 'NewsArticle', headline: 'Registration is open for Nomad League Season 3', url: post.canonical, publisher: { '@type': 'Organization', name: 'Mobile Esports' } });
+    expect(String(article?.datePublished)).toMatch(/^\d{4}-\d{2}-\d{2}/);
+    expect((crumbs?.itemListElement as { name: string }[]).map((step) => step.name)).toEqual(['Mobile Esports', 'News', 'Registration is open for Nomad League Season 3']);
   });
 
   it('describes a team by name, game and players', async () => {
     const team = await page('/en/esports-mobile-team/almaty-wolves');
     expect(team.title).toMatch(/^Almaty Wolves — .+ team — Mobile Esports$/);
     expect(team.description).toMatch(/^Almaty Wolves: a .+ team of \d+ players\./);
+    await expectCard(team.ogImage);
+    const [sportsTeam] = team.structured;
+    expect(sportsTeam).toMatchObject({ '@type': 'SportsTeam', name: 'Almaty Wolves', url: team.canonical });
+    expect((sportsTeam?.member as unknown[]).length).toBeGreaterThan(2);
+    const kk = await page('/kk/esports-mobile-team/almaty-wolves');
+    expect(kk.ogImage).toContain('lang=kk');
+    await expectCard(kk.ogImage);
   });
 
   it("gives other pages, and a private tournament's page, only the portal's own head and card", async () => {
@@ -86,6 +129,9 @@ describe('the head of a page, written by the server (titles, descriptions, previ
     expect(hidden.title).toBe('Mobile Esports');
     expect(hidden.description).not.toContain(row.name);
     expect(hidden.ogImage).toBe(`${base}/portal-card.png`);
+    expect(hidden.ogImageSize).toEqual(['1200', '630']);
+    expect(hidden.structured).toEqual([]);
+    expect((await t.app.inject({ url: `/preview-cards/tournament/${row.slug}.png?lang=en` })).statusCode).toBe(404);
     const rating = await page('/kk/rating');
     expect(rating.title).toBe('Мобильді киберспорт');
     expect(rating.ogLocale).toBe('kk_KZ');

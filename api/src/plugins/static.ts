@@ -19,6 +19,7 @@ import { PAGE_PAYLOAD_SUFFIX, type RenderedPage } from '@portal/shared/contracts
 import { loadCatalog, translate } from '../i18n/messages';
 import { pageHeadOf, pageHeadTags, withPageHead, type GuestGet, type HeadTexts } from '../static/page-head';
 import { PORTAL_CARD_PATH, portalCardPng } from '../static/portal-card';
+import { registerPreviewCards } from '../static/preview-card/card-route';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -118,15 +119,16 @@ export const staticPlugin = fp<StaticPluginOptions>(
     const headTexts: HeadTexts = {
       t: (locale, key, params) => translate(errorTexts, locale, key, params),
       siteName: (locale) => translate(commonTexts, locale, 'site.name'),
+      common: (locale, key) => translate(commonTexts, locale, key),
     };
     const guestGet: GuestGet = async (url, locale) => {
       const answer = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale, ...internalRequestHeaders() } });
       return { status: answer.statusCode, body: answer.body };
     };
     const headTags = async (route: PortalRoute | null, params: Record<string, string>, locale: Locale, path: string | null) => {
-      const head = await pageHeadOf(route, params, locale, guestGet, headTexts).catch((error: unknown) => {
+      const head = await pageHeadOf(route, params, locale, guestGet, headTexts, app.publicUrl).catch((error: unknown) => {
         app.log.warn({ err: error, route: route?.id }, 'page head lookup failed');
-        return pageHeadOf(null, {}, locale, guestGet, headTexts);
+        return pageHeadOf(null, {}, locale, guestGet, headTexts, app.publicUrl);
       });
       return pageHeadTags(head, app.publicUrl, path, locale, PORTAL_CARD_PATH);
     };
@@ -200,6 +202,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     app.get(PORTAL_CARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('image/png').send(await portalCardPng()),
     );
+    registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: headTexts.siteName });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
     app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);
   },

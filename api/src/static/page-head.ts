@@ -1,24 +1,30 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
-import { API_PATHS, API_PREFIX, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
+import { API_PATHS, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
+import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
+import { cardUrl, newsCardContent, teamCardContent, tournamentCardContent } from './preview-card/card-content';
+import { CARD_HEIGHT, CARD_WIDTH } from './preview-card/card-svg';
+import { breadcrumbsOf, newsArticleOf, sportsEventOf, sportsTeamOf, type StructuredData } from './structured-data';
+
+export type { GuestGet } from './guest-read';
 
 /**
  * The head of a page as link previews (Telegram, WhatsApp) and search engines read it: they run no script,
  * so the server writes it into the HTML it sends (docs/architecture.md, "How a request becomes HTML").
- * A tournament, a news post and a team are described from their public data in the URL's language; every
- * other page carries the portal's title and description. Each page names its five language versions.
+ * A tournament, a news post and a team are described from their public data in the URL's language, with
+ * their preview card (preview-card/) and structured data (structured-data.ts); every other page carries the
+ * portal's title, description and card. Each page names its five language versions.
  */
 export interface PageHead {
   title: string;
   description: string;
-  /** An absolute or root-relative picture for previews; none: the portal's. */
+  /** The page's preview card (root-relative, 1200x630 PNG); none: the portal's. */
   image: string | null;
   type: 'website' | 'article' | 'profile';
+  /** schema.org objects, written as JSON-LD. */
+  structuredData: StructuredData[];
 }
-
-/** A GET of the public API in process, as a guest (the static plugin's inject). */
-export type GuestGet = (url: string, locale: Locale) => Promise<{ status: number; body: string }>;
 
 /** The server's messages (the errors namespace of the shared locales) in a language. */
 export type Translate = (locale: Locale, key: string, params?: Record<string, string | number>) => string;
@@ -27,6 +33,8 @@ export type Translate = (locale: Locale, key: string, params?: Record<string, st
 export interface HeadTexts {
   t: Translate;
   siteName: (locale: Locale) => string;
+  /** The pages' own texts (the common namespace): section names of breadcrumbs. */
+  common: (locale: Locale, key: string) => string;
 }
 
 const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_US', uz: 'uz_UZ', tr: 'tr_TR' };
@@ -51,43 +59,53 @@ export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
 }
 
-async function read<T>(get: GuestGet, url: string, locale: Locale): Promise<T | null> {
-  const answer = await get(`${API_PREFIX}${url}`, locale);
-  if (answer.status !== 200) return null;
-  return (JSON.parse(answer.body) as { data: T }).data;
-}
-
-/** The head of the page a route and its parameters name, in `locale`. */
-export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Record<string, string>>, locale: Locale, get: GuestGet, { t, siteName }: HeadTexts): Promise<PageHead> {
+/** The head of the page a route and its parameters name, in `locale`; `base` is the portal's public address. */
+export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Record<string, string>>, locale: Locale, get: GuestGet, texts: HeadTexts, base: string): Promise<PageHead> {
+  const { t, siteName } = texts;
   const portal = siteName(locale);
-  const fallback: PageHead = { title: portal, description: t(locale, 'page_head.portal_description'), image: null, type: 'website' };
+  const fallback: PageHead = { title: portal, description: t(locale, 'page_head.portal_description'), image: null, type: 'website', structuredData: [] };
   const slug = params.slug;
   if (!route || !slug) return fallback;
+  const pageUrl = base + localizePath(locale, route.path.replace(':slug', encodeURIComponent(slug)));
+  const crumbs = (section: 'tournaments' | 'news' | null, name: string) => breadcrumbsOf(base, locale, texts, section, name, pageUrl);
   if (route.id === 'tournaments.detail' || route.id === 'tournaments.promo') {
-    const tournament = await read<TournamentDetail>(get, API_PATHS.tournament(slug), locale);
+    const tournament = await readPublic<TournamentDetail>(get, API_PATHS.tournament(slug), locale);
     if (!tournament) return fallback;
     const game = tournament.game.name;
     const prize = tournament.prize_fond ? t(locale, 'page_head.tournament_prize', { prize: tournament.prize_fond }) : '';
+    const image = cardUrl(tournamentCardContent(tournament, locale, t));
+    const description = plainDescription(t(locale, 'page_head.tournament_description', { name: tournament.name, game, prize, portal }));
     return {
       title: t(locale, 'page_head.tournament_title', { name: tournament.name, game, portal }),
-      description: plainDescription(t(locale, 'page_head.tournament_description', { name: tournament.name, game, prize, portal })),
-      image: tournament.logo,
+      description,
+      image,
       type: 'website',
+      structuredData: [sportsEventOf(tournament, { url: pageUrl, image: base + image, description, portal }), crumbs('tournaments', tournament.name)],
     };
   }
   if (route.id === 'news.detail') {
-    const post = await read<NewsPost>(get, API_PATHS.newsPost(slug), locale);
+    const post = await readPublic<NewsPost>(get, API_PATHS.newsPost(slug), locale);
     if (!post) return fallback;
-    return { title: `${post.title} — ${portal}`, description: plainDescription(post.excerpt || post.body), image: post.cover_url, type: 'article' };
+    const image = cardUrl(newsCardContent(post, locale));
+    const description = plainDescription(post.excerpt || post.body);
+    return {
+      title: `${post.title} — ${portal}`,
+      description,
+      image,
+      type: 'article',
+      structuredData: [newsArticleOf(post, { url: pageUrl, image: base + image, description, portal, base }), crumbs('news', post.title)],
+    };
   }
   if (route.id === 'teams.public') {
-    const team = await read<PublicTeam>(get, API_PATHS.publicTeam(slug), locale);
+    const team = await readPublic<PublicTeam>(get, API_PATHS.publicTeam(slug), locale);
     if (!team) return fallback;
+    const image = cardUrl(teamCardContent(team, locale, t));
     return {
       title: t(locale, 'page_head.team_title', { name: team.name, game: team.game.name, portal }),
       description: t(locale, 'page_head.team_description', { name: team.name, game: team.game.name, count: team.members_count, portal }),
-      image: team.logo?.webp ?? team.logo?.original_url ?? null,
+      image,
       type: 'profile',
+      structuredData: [sportsTeamOf(team, { url: pageUrl, image: base + image, base }), crumbs(null, team.name)],
     };
   }
   return fallback;
@@ -101,7 +119,7 @@ export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Rec
 export function pageHeadTags(head: PageHead, base: string, path: string | null, locale: Locale, defaultImage: string): string {
   const href = (lang: Locale) => base + localizePath(lang, path ?? '/');
   const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : base + (url.startsWith('/') ? url : `/${url}`));
-  const image = absolute(head.image && !/^\s*(javascript|data|vbscript):/i.test(head.image) ? head.image : defaultImage);
+  const image = absolute(head.image ?? defaultImage);
   const title = [`<title>${escapeAttribute(head.title)}</title>`, `<meta name="description" content="${escapeAttribute(head.description)}">`];
   if (path === null) return title.join('');
   const tags = [
@@ -114,14 +132,24 @@ export function pageHeadTags(head: PageHead, base: string, path: string | null, 
     `<meta property="og:description" content="${escapeAttribute(head.description)}">`,
     `<meta property="og:url" content="${escapeAttribute(href(locale))}">`,
     `<meta property="og:image" content="${escapeAttribute(image)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="${CARD_WIDTH}">`,
+    `<meta property="og:image:height" content="${CARD_HEIGHT}">`,
+    `<meta property="og:image:alt" content="${escapeAttribute(head.title)}">`,
     `<meta property="og:locale" content="${OG_LOCALES[locale]}">`,
     ...LOCALES.filter((lang) => lang !== locale).map((lang) => `<meta property="og:locale:alternate" content="${OG_LOCALES[lang]}">`),
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${escapeAttribute(head.title)}">`,
     `<meta name="twitter:description" content="${escapeAttribute(head.description)}">`,
     `<meta name="twitter:image" content="${escapeAttribute(image)}">`,
+    ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('');
+}
+
+/** JSON inside a script element: nothing in it can close the element or open a comment. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** The document with its <title> replaced by the page's head tags. */
