@@ -46,8 +46,9 @@ for (const locale of ['ru', 'en'] as const) {
     await page.getByRole('link', { name: text.post }).click();
     await expect(page).toHaveURL(new RegExp(`${at('/News/nomad-league-season-3-registration')}$`));
     await expect(page.getByRole('heading', { level: 1, name: text.post })).toBeVisible();
-    // Reached by a link inside the portal: the page's own tags follow the head the server wrote for /News.
-    await expect(page.locator('head meta[property="og:title"]').last()).toHaveAttribute('content', text.post);
+    // Reached by a link inside the portal: the tab takes the title the server writes for the post's own address.
+    const postTitle = new RegExp(`^${text.post.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — `);
+    await expect(page).toHaveTitle(postTitle);
     await expect(page.getByTestId('news-share').getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', /^https:\/\/t\.me\/share\/url\?url=/);
 
     const count = Number(await page.getByTestId('likes-count').textContent());
@@ -56,6 +57,9 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(page.getByTestId('likes-count')).toHaveText(String(count + 1));
     await page.reload();
     await expect(page.getByTestId('likes-count')).toHaveText(String(count + 1));
+    // Loaded at its address: one head, the server's, with the same title.
+    await expect(page).toHaveTitle(postTitle);
+    await expect(page.locator('head meta[property="og:title"]')).toHaveCount(1);
     await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
 
     const message = `GG from ${player.username}`;

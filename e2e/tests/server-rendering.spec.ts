@@ -82,3 +82,18 @@ test.describe('server-rendered pages', () => {
     });
   }
 });
+
+test("the tab's title follows the page, as in the head the server writes", async ({ page }) => {
+  await page.goto('/en/esports-mobile-tournaments');
+  await expect(page).toHaveTitle('Tournaments — Mobile Esports');
+  const hrefs = await page.locator('[data-page="tournaments.list"] a[href*="/esports-mobile-tournaments/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const tournament = hrefs.find((href) => !/\/(MLBB|pubg-mobile|promo)(\/|$)/.test(href));
+  await page.locator(`[data-page="tournaments.list"] a[href="${tournament}"]`).first().click();
+  await expect(page.locator('[data-page="tournaments.detail"] h1')).toBeVisible();
+  const name = (await page.locator('[data-page="tournaments.detail"] h1').textContent())?.trim() ?? '';
+  const title = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — .+ tournament — Mobile Esports$`);
+  await expect(page).toHaveTitle(title);
+  // The server's head for the same address says the same.
+  const html = await (await page.request.get(new URL(page.url()).pathname, { headers: { accept: 'text/html' } })).text();
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&')).toMatch(title);
+});

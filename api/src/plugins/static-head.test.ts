@@ -121,7 +121,7 @@ describe('the head of a page, written by the server (titles, descriptions, previ
     await expectCard(kk.ogImage);
   });
 
-  it("gives other pages, and a private tournament's page, only the portal's own head and card", async () => {
+  it("gives other pages their section's title, and a private tournament's page only the portal's own head and card", async () => {
     const [row] = await t.app.db.select({ slug: tournaments.slug, name: tournaments.name }).from(tournaments).where(eq(tournaments.isPublished, true)).limit(1);
     if (!row) throw new Error('no published tournament');
     await t.app.db.update(tournaments).set({ accessHash: 'head-test-private-hash' }).where(eq(tournaments.slug, row.slug));
@@ -133,7 +133,8 @@ describe('the head of a page, written by the server (titles, descriptions, previ
     expect(hidden.structured).toEqual([]);
     expect((await t.app.inject({ url: `/preview-cards/tournament/${row.slug}.png?lang=en` })).statusCode).toBe(404);
     const rating = await page('/kk/rating');
-    expect(rating.title).toBe('Мобильді киберспорт');
+    expect(rating.title).toBe('Рейтинг — Мобильді киберспорт');
+    expect((await page('/en')).title).toBe('Mobile Esports');
     expect(rating.ogLocale).toBe('kk_KZ');
   });
 

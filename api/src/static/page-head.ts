@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
-import { API_PATHS, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
+import { API_PATHS, composeTitle, namedPageTitle, pageTitleKey, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
 import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
@@ -61,22 +61,26 @@ export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
 
 /** The head of the page a route and its parameters name, in `locale`; `base` is the portal's public address. */
 export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Record<string, string>>, locale: Locale, get: GuestGet, texts: HeadTexts, base: string): Promise<PageHead> {
-  const { t, siteName } = texts;
+  const { t, siteName, common } = texts;
   const portal = siteName(locale);
-  const fallback: PageHead = { title: portal, description: t(locale, 'page_head.portal_description'), image: null, type: 'website', structuredData: [] };
+  const titleOf = (kind: 'tournament' | 'team' | 'news', name: string, game?: string) => namedPageTitle({ kind, name, game }, (key, values) => t(locale, key, values), portal);
+  // A page about no one thing: its section's title ("Rating — Site"), as the browser's tab shows it.
+  const titleKey = pageTitleKey(route?.id);
+  const fallback: PageHead = { title: composeTitle(titleKey ? common(locale, titleKey) : null, portal), description: t(locale, 'page_head.portal_description'), image: null, type: 'website', structuredData: [] };
+  const portalHead: PageHead = { ...fallback, title: portal };
   const slug = params.slug;
   if (!route || !slug) return fallback;
   const pageUrl = base + localizePath(locale, route.path.replace(':slug', encodeURIComponent(slug)));
   const crumbs = (section: 'tournaments' | 'news' | null, name: string) => breadcrumbsOf(base, locale, texts, section, name, pageUrl);
   if (route.id === 'tournaments.detail' || route.id === 'tournaments.promo') {
     const tournament = await readPublic<TournamentDetail>(get, API_PATHS.tournament(slug), locale);
-    if (!tournament) return fallback;
+    if (!tournament) return portalHead;
     const game = tournament.game.name;
     const prize = tournament.prize_fond ? t(locale, 'page_head.tournament_prize', { prize: tournament.prize_fond }) : '';
     const image = cardUrl(tournamentCardContent(tournament, locale, t));
     const description = plainDescription(t(locale, 'page_head.tournament_description', { name: tournament.name, game, prize, portal }));
     return {
-      title: t(locale, 'page_head.tournament_title', { name: tournament.name, game, portal }),
+      title: titleOf('tournament', tournament.name, game),
       description,
       image,
       type: 'website',
@@ -85,11 +89,11 @@ export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Rec
   }
   if (route.id === 'news.detail') {
     const post = await readPublic<NewsPost>(get, API_PATHS.newsPost(slug), locale);
-    if (!post) return fallback;
+    if (!post) return portalHead;
     const image = cardUrl(newsCardContent(post, locale));
     const description = plainDescription(post.excerpt || post.body);
     return {
-      title: `${post.title} — ${portal}`,
+      title: titleOf('news', post.title),
       description,
       image,
       type: 'article',
@@ -98,10 +102,10 @@ export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Rec
   }
   if (route.id === 'teams.public') {
     const team = await readPublic<PublicTeam>(get, API_PATHS.publicTeam(slug), locale);
-    if (!team) return fallback;
+    if (!team) return portalHead;
     const image = cardUrl(teamCardContent(team, locale, t));
     return {
-      title: t(locale, 'page_head.team_title', { name: team.name, game: team.game.name, portal }),
+      title: titleOf('team', team.name, team.game.name),
       description: t(locale, 'page_head.team_description', { name: team.name, game: team.game.name, count: team.members_count, portal }),
       image,
       type: 'profile',

@@ -31,3 +31,4 @@ export * from './calendar';
 export * from './page-data';
 export type * from './page-renderer';
 export * from './server-rendered';
+export * from './page-titles';

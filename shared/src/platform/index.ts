@@ -5,6 +5,7 @@ export { mountStandalone } from './standalone';
 export type { RemoteRoutes, RemotePageModule } from './remote-routes';
 export { useLocale, useLocalizedPath } from './use-locale';
 export { PageOriginContext, usePageOrigin } from './page-origin';
+export { useNamedPageTitle } from './use-named-page-title';
 export { PageFrame, useRouteId, type PageFrameProps } from './page-frame';
 export { useSession, type Session } from './use-session';
 export { OnboardingChecklist, type OnboardingChecklistProps } from './onboarding/OnboardingChecklist';

@@ -5,14 +5,13 @@ import { isApiError } from '@portal/shared/api-client';
 import { NEWS_COVER_SIZES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
-import { useLocale, useLocalizedPath, usePageOrigin } from '@portal/shared/platform';
+import { useLocale, useLocalizedPath, useNamedPageTitle, usePageOrigin } from '@portal/shared/platform';
 import { Badge, NotFoundIcon, NotFoundState, PageColumn, PageTitle, QueryErrorState, ResponsiveImage, Skeleton } from '@portal/shared/ui';
 import { useNewsPost } from '../../api/news-post';
 import { RichText } from '@portal/shared/rich-text';
 import { CommentsSection } from './CommentsSection';
 import { LikeButton } from './LikeButton';
 import { NewsFacts } from './NewsCard';
-import { NewsMeta } from './NewsMeta';
 import { ShareLinks } from './ShareLinks';
 
 const Article = styled.article`
@@ -53,6 +52,7 @@ export default function NewsDetailPage() {
   const localized = useLocalizedPath();
   const origin = usePageOrigin();
   const post = useNewsPost(slug);
+  useNamedPageTitle(post.data ? { kind: 'news', name: post.data.title } : null);
   const back = { to: localized(routePath('news.list')), label: t('news.notFound.back') };
 
   if (post.isPending)
@@ -80,7 +80,6 @@ export default function NewsDetailPage() {
   const url = new URL(localized(routePath('news.detail', { slug: data.slug })), origin).toString();
   return (
     <PageColumn $width="reading">
-      <NewsMeta post={data} url={url} />
       <Article lang={data.locale} data-testid="news-article">
         <div>
           <PageTitle>{data.title}</PageTitle>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { isApiError } from '@portal/shared/api-client';
 import { routePath } from '@portal/shared/contracts';
 import { gameKeyOf } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
+import { useLocalizedPath, useNamedPageTitle } from '@portal/shared/platform';
 import { MutedText, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton } from '@portal/shared/ui';
 import { usePublicTeam } from '../../features/teams/api/public-team';
 import { TeamLogo } from '../../features/teams/components/TeamLogo';
@@ -42,6 +42,7 @@ export default function PublicTeamPage() {
   const localized = useLocalizedPath();
   const { slug = '' } = useParams();
   const page = usePublicTeam(slug);
+  useNamedPageTitle(page.data ? { kind: 'team', name: page.data.name, game: page.data.game.name } : null);
 
   if (page.data) {
     const team = page.data;

@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router';
 import type { TournamentDetail } from '@portal/shared/contracts';
 import { isAuthenticatedAtom } from '@portal/shared/state';
+import { useNamedPageTitle } from '@portal/shared/platform';
 import { useTournamentBrackets } from '../../api/match-play/tournament-brackets';
 import { ApplicationSection } from './application/ApplicationSection';
 import { DetailHeader } from '../../components/tournament/DetailHeader';
@@ -55,12 +56,19 @@ function BelowTheTexts({ tournament, signedIn }: { tournament: TournamentDetail;
  * player sees their teams' status in it and applies through the application modal. An MLBB tournament shows
  * its brackets; every tournament with comments on shows its comment threads.
  */
+/** The tab's title: the tournament's, as in the head the server writes. */
+function TournamentTabTitle({ tournament }: { tournament: TournamentDetail }) {
+  useNamedPageTitle({ kind: 'tournament', name: tournament.name, game: tournament.game.name });
+  return null;
+}
+
 export default function TournamentDetailPage() {
   const signedIn = useAtomValue(isAuthenticatedAtom);
   return (
     <TournamentPageFrame>
       {(tournament, updatedAt) => (
         <>
+          <TournamentTabTitle tournament={tournament} />
           <DetailHeader tournament={tournament} updatedAt={updatedAt} />
           {signedIn ? <ApplicationSection tournament={tournament} /> : null}
           <StreamEmbed link={tournament.youtube_link} name={tournament.name} />
