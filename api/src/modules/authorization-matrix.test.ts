@@ -4,21 +4,21 @@ import { selectRows } from '../db/sql-helpers';
 import { issueToken } from '../sessions/tokens';
 import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
 import { multipartBody } from '../../test-support/multipart';
-import { preparePicture, RECIPES } from './authorization-matrix/bodies';
-import type { Call, MatrixContext } from './authorization-matrix/recipe';
-import { PUBLIC_READS, READ_CASES, type ReadIds } from './authorization-matrix/reads';
-import { ACTORS, MUTATING, permissionRows, routeTable, type Actor, type Row } from './authorization-matrix/routes';
-import { lookUpIds, type MatrixIds } from './authorization-matrix/world';
+import { preparePicture, RECIPES } from '../../test-support/authorization-matrix/bodies';
+import type { Call, MatrixContext } from '../../test-support/authorization-matrix/recipe';
+import { PUBLIC_READS, READ_CASES, type ReadIds } from '../../test-support/authorization-matrix/reads';
+import { ACTORS, MUTATING, permissionRows, routeTable, type Actor, type Row } from '../../test-support/authorization-matrix/routes';
+import { lookUpIds, type MatrixIds } from '../../test-support/authorization-matrix/world';
 
 /**
  * The generated authorization matrix (issue 14). It walks the API's route table (Fastify's own, not a
  * hand-kept list) and needs, for every mutating route, a row in some module's permissions table
- * (authorization-matrix/routes.ts) and, where the rule refuses someone, a valid request
- * (authorization-matrix/bodies.ts). Each mutating route is called as a guest, a stranger, a member, a
+ * (test-support/authorization-matrix/routes.ts) and, where the rule refuses someone, a valid request
+ * (test-support/authorization-matrix/bodies.ts). Each mutating route is called as a guest, a stranger, a member, a
  * manager and the owner of the demo team (and of the captain's records), the organiser who owns the
  * tournament the path names, another organiser and staff (admin): a refused caller must get 401/403/404, an
  * allowed one a 2xx or a business answer its recipe lists. Then every GET route with a path parameter is
- * either public or read by every caller as authorization-matrix/reads.ts says.
+ * either public or read by every caller as test-support/authorization-matrix/reads.ts says.
  */
 describe('authorization matrix over every API route', () => {
   let t: AuthTestWorld;
@@ -94,10 +94,72 @@ describe('authorization matrix over every API route', () => {
     const missing = routes.map((route) => `${route.method} ${route.path}`).filter((route) => !known.has(route));
     // Add a row for each to the permissions.ts of the module that serves it (see http/endpoint-permission.ts).
     expect({ routesWithoutAPermissionsRow: missing }).toEqual({ routesWithoutAPermissionsRow: [] });
-    // ... and a recipe to authorization-matrix/bodies.ts (DELETE takes no body).
+    // ... and a recipe to test-support/authorization-matrix/bodies.ts (DELETE takes no body).
     const withoutRecipe = rows.filter((row) => MUTATING.has(row.method) && row.method !== 'DELETE' && row.allowed.size < ACTORS.length && !RECIPES[`${row.method} ${row.path}`]);
     expect({ routesWithoutARecipe: withoutRecipe.map((row) => `${row.method} ${row.path}`) }).toEqual({ routesWithoutARecipe: [] });
   });
+
+  it('reads: every GET route with a path parameter is public or answers each caller as reads.ts says', async () => {
+    const gets = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => route.method === 'GET' && route.path.includes('{'));
+    const decided = new Set([...READ_CASES.map((c) => c.route), ...PUBLIC_READS]);
+    expect({ readRoutesWithoutADecision: gets.map((route) => route.path).filter((path) => !decided.has(path)) }).toEqual({ readRoutesWithoutADecision: [] });
+    const one = async <T>(query: ReturnType<typeof sql>) => (await selectRows<T>(t.world.handle.db, query))[0];
+    const privateGroup = await one<{ stage: number; group: number; stage_team: number }>(
+      sql`select s.id as stage, g.id as group, (select st.id from stage_teams st where st.group_id = g.id order by st.id limit 1) as stage_team
+        from stages s join stage_groups g on g.stage_id = s.id where s.tournament_id = ${ids.privateTournament} order by s.sort_order, g.id limit 1`,
+    );
+    const lobby = await one<{ stage_team: number; group: number }>(
+      sql`select st.id as stage_team, st.group_id as group from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id join stage_groups g on g.id = st.group_id
+        join stages s on s.id = st.stage_id where s.tournament_id = ${ids.ownedInPlay} and tt.team_id = ${ids.team} and g.status = 'game-process' limit 1`,
+    );
+    const readIds: MatrixIds & ReadIds = {
+      ...ids,
+      privateStage: privateGroup?.stage ?? 0,
+      privateGroup: privateGroup?.group ?? 0,
+      privateStageTeam: privateGroup?.stage_team ?? 0,
+      waitingEntry: (await one<{ id: number }>(sql`select id from matrix_waiting order by id limit 1`))?.id ?? 0,
+      inPlayGroup: lobby?.group ?? 0,
+      lobbyStageTeam: lobby?.stage_team ?? 0,
+      documentKey: (await one<{ key: string }>(sql`select f.key from media_files f where f.purpose = 'document' order by f.id limit 1`))?.key ?? 'none',
+    };
+    const wrong: string[] = [];
+    let calls = 0;
+    for (const read of READ_CASES) {
+      for (const actor of ACTORS) {
+        const response = await inject('GET', read.url(readIds), await tokenOf(actor));
+        calls += 1;
+        const status = response.statusCode;
+        const allowed = read.allowed.includes(actor);
+        const refusal = actor === 'guest' ? [401, 403, 404] : [403, 404];
+        if (allowed && status !== 200) wrong.push(`GET ${read.route} (${read.note}) as ${actor}: ${status}, expected 200`);
+        if (!allowed && !refusal.includes(status)) wrong.push(`GET ${read.route} (${read.note}) as ${actor}: ${status}, expected ${refusal.join('/')}`);
+      }
+    }
+    // With the private tournament's hash, anyone reads it.
+    for (const url of [`/api/v1/client/tournament/private-scrim-cup`, `/api/v1/client/tournament/private-scrim-cup/grid`, `/api/v1/client/tournament/entries/${ids.privateTournament}`]) {
+      for (const actor of ['guest', 'stranger'] as const) {
+        const status = (await inject('GET', `${url}?hash=${ids.privateHash}`, await tokenOf(actor))).statusCode;
+        calls += 1;
+        if (status !== 200) wrong.push(`GET ${url} with its hash as ${actor}: ${status}, expected 200`);
+      }
+    }
+    // A match's lobby credentials: only the players named for the group's teams, once the window opens; the rest read the match without them.
+    const named = new Set(
+      (await selectRows<{ user_id: number }>(t.world.handle.db, sql`select m.user_id from stage_team_members m where m.stage_team_id in (select id from stage_teams where group_id = ${readIds.inPlayGroup})`)).map(
+        (row) => row.user_id,
+      ),
+    );
+    expect(ACTORS.some((actor) => named.has(userOf(actor)))).toBe(true);
+    for (const actor of ACTORS) {
+      const response = await inject('GET', `/api/v1/client/match/${readIds.lobbyStageTeam}`, await tokenOf(actor));
+      calls += 1;
+      const lobby = (response.json() as { data?: { lobby?: { lobby_id?: string; lobby_password?: string } | null } }).data?.lobby;
+      const sees = lobby?.lobby_id !== undefined || lobby?.lobby_password !== undefined;
+      if (response.statusCode !== 200 || sees !== named.has(userOf(actor))) wrong.push(`GET match lobby as ${actor}: ${response.statusCode}, lobby ${sees ? 'shown' : 'hidden'}, named ${named.has(userOf(actor))}`);
+    }
+    console.info(`authorization matrix (reads): ${READ_CASES.length} guarded reads x ${ACTORS.length} callers + ${PUBLIC_READS.length} public; ${calls} calls`);
+    expect(wrong).toEqual([]);
+  }, 120_000);
 
   /** The record the path names: the owner's team, game profile, document or social account, and so on. */
   const resourceOf = (path: string): string => {
@@ -157,63 +219,4 @@ describe('authorization matrix over every API route', () => {
     // About 20 s alone; a busy machine can take several times that.
   }, 240_000);
 
-  it('reads: every GET route with a path parameter is public or answers each caller as reads.ts says', async () => {
-    const gets = routeTable(t.app.printRoutes({ commonPrefix: false })).filter((route) => route.method === 'GET' && route.path.includes('{'));
-    const decided = new Set([...READ_CASES.map((c) => c.route), ...PUBLIC_READS]);
-    expect({ readRoutesWithoutADecision: gets.map((route) => route.path).filter((path) => !decided.has(path)) }).toEqual({ readRoutesWithoutADecision: [] });
-    const one = async <T>(query: ReturnType<typeof sql>) => (await selectRows<T>(t.world.handle.db, query))[0];
-    const privateGroup = await one<{ stage: number; group: number; stage_team: number }>(
-      sql`select s.id as stage, g.id as group, (select st.id from stage_teams st where st.group_id = g.id order by st.id limit 1) as stage_team
-        from stages s join stage_groups g on g.stage_id = s.id where s.tournament_id = ${ids.privateTournament} order by s.sort_order, g.id limit 1`,
-    );
-    const lobby = await one<{ stage_team: number; group: number }>(
-      sql`select st.id as stage_team, st.group_id as group from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id join stage_groups g on g.id = st.group_id
-        join stages s on s.id = st.stage_id where s.tournament_id = ${ids.ownedInPlay} and tt.team_id = ${ids.team} and g.status = 'game-process' limit 1`,
-    );
-    const readIds: MatrixIds & ReadIds = {
-      ...ids,
-      privateStage: privateGroup?.stage ?? 0,
-      privateGroup: privateGroup?.group ?? 0,
-      privateStageTeam: privateGroup?.stage_team ?? 0,
-      waitingEntry: (await one<{ id: number }>(sql`select id from matrix_waiting order by id limit 1`))?.id ?? 0,
-      inPlayGroup: lobby?.group ?? 0,
-      lobbyStageTeam: lobby?.stage_team ?? 0,
-      documentKey: (await one<{ key: string }>(sql`select f.key from media_files f where f.purpose = 'document' order by f.id limit 1`))?.key ?? 'none',
-    };
-    const wrong: string[] = [];
-    let calls = 0;
-    for (const read of READ_CASES) {
-      for (const actor of ACTORS) {
-        const response = await inject('GET', read.url(readIds), await tokenOf(actor));
-        calls += 1;
-        const status = response.statusCode;
-        const allowed = read.allowed.includes(actor);
-        const refusal = actor === 'guest' ? [401, 403, 404] : [403, 404];
-        if (allowed && status !== 200) wrong.push(`GET ${read.route} (${read.note}) as ${actor}: ${status}, expected 200`);
-        if (!allowed && !refusal.includes(status)) wrong.push(`GET ${read.route} (${read.note}) as ${actor}: ${status}, expected ${refusal.join('/')}`);
-      }
-    }
-    // With the private tournament's hash, anyone reads it.
-    for (const actor of ['guest', 'stranger'] as const) {
-      const status = (await inject('GET', `/api/v1/client/tournament/entries/${ids.privateTournament}?hash=${ids.privateHash}`, await tokenOf(actor))).statusCode;
-      calls += 1;
-      if (status !== 200) wrong.push(`GET private entries with its hash as ${actor}: ${status}, expected 200`);
-    }
-    // A match's lobby credentials: only the players named for the group's teams, once the window opens; the rest read the match without them.
-    const named = new Set(
-      (await selectRows<{ user_id: number }>(t.world.handle.db, sql`select m.user_id from stage_team_members m where m.stage_team_id in (select id from stage_teams where group_id = ${readIds.inPlayGroup})`)).map(
-        (row) => row.user_id,
-      ),
-    );
-    expect(ACTORS.some((actor) => named.has(userOf(actor)))).toBe(true);
-    for (const actor of ACTORS) {
-      const response = await inject('GET', `/api/v1/client/match/${readIds.lobbyStageTeam}`, await tokenOf(actor));
-      calls += 1;
-      const lobby = (response.json() as { data?: { lobby?: { lobby_id?: string; lobby_password?: string } | null } }).data?.lobby;
-      const sees = lobby?.lobby_id !== undefined || lobby?.lobby_password !== undefined;
-      if (response.statusCode !== 200 || sees !== named.has(userOf(actor))) wrong.push(`GET match lobby as ${actor}: ${response.statusCode}, lobby ${sees ? 'shown' : 'hidden'}, named ${named.has(userOf(actor))}`);
-    }
-    console.info(`authorization matrix (reads): ${READ_CASES.length} guarded reads x ${ACTORS.length} callers + ${PUBLIC_READS.length} public; ${calls} calls`);
-    expect(wrong).toEqual([]);
-  }, 120_000);
 });

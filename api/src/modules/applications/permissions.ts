@@ -10,7 +10,7 @@ import type { EndpointPermission } from '../../http/endpoint-permission';
  * Calls that name the team in the body (applying, resending, approving a game time) are 'manager' of that
  * team (403 team_page.not_a_member or team_page.captain_only otherwise); calls that name an entry in the
  * path or act on the caller's own team are 'user' here, the service then checks the entry (404 for one the
- * caller has no part in). The matrix sends each a valid body (authorization-matrix/bodies.ts).
+ * caller has no part in). The matrix sends each a valid body (api/test-support/authorization-matrix/bodies.ts).
  */
 export const APPLICATION_PERMISSIONS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/v1/client/tournament/user/teams/{id}', allow: ['user'] },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { gameProfiles, newsComments, newsPosts, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, tournamentComments, tournaments, userDocuments, users } from '../../db/schema';
-import { selectRows } from '../../db/sql-helpers';
-import type { AuthTestWorld } from '../../../test-support/auth-world';
+import { gameProfiles, newsComments, newsPosts, socialAccounts, streamerApplications, streams, teamMembers, teamRoles, teams, tournamentComments, tournaments, userDocuments, users } from '../../src/db/schema';
+import { selectRows } from '../../src/db/sql-helpers';
+import type { AuthTestWorld } from '../auth-world';
 
 /**
  * The demo world as the matrix calls it: the users behind each caller and the records the paths and bodies
@@ -40,7 +40,7 @@ export interface MatrixIds {
 }
 
 const one = async <T>(t: AuthTestWorld, query: ReturnType<typeof sql>): Promise<T | undefined> => (await selectRows<T>(t.world.handle.db, query))[0];
-const idOf = async (t: AuthTestWorld, query: ReturnType<typeof sql>) => (await one<{ id: number }>(t, query))?.id ?? 0;
+
 
 export async function lookUpIds(t: AuthTestWorld, grantOrganizer: (email: string, organization: string) => Promise<void>): Promise<MatrixIds> {
   const db = t.world.handle.db;
@@ -119,4 +119,4 @@ export async function lookUpIds(t: AuthTestWorld, grantOrganizer: (email: string
   };
 }
 
-export { idOf, one };
+export { one };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { hashPassword } from '../../db/password-hash';
-import { selectRows } from '../../db/sql-helpers';
+import { hashPassword } from '../../src/db/password-hash';
+import { selectRows } from '../../src/db/sql-helpers';
 import { inDays, type MatrixContext, type Recipe } from './recipe';
 import { ORGANIZER_RECIPES } from './organizer-bodies';
 
@@ -19,14 +19,11 @@ export const preparePicture = async () => {
   png = await picture();
 };
 
-/** The demo team's waiting application (nomad-league-season-3) and an open tournament it has not applied to. */
-const waitingEntry = async (ctx: MatrixContext) => (await rows<{ id: number; tournament_id: number; group_id: number; stage_id: number }>(ctx, sql`select id, tournament_id, group_id, stage_id from tournament_entries where team_id = ${ctx.ids.team} and status = 'await' order by id limit 1`))[0];
+/** An open tournament the demo team has not applied to (almaty-open-cup) and its first group in registration. */
 const openTournament = async (ctx: MatrixContext) =>
   (await rows<{ tournament_id: number; group_id: number }>(ctx, sql`select t.id as tournament_id, g.id as group_id from tournaments t join stages s on s.tournament_id = t.id join stage_groups g on g.stage_id = s.id where t.slug = 'almaty-open-cup' and g.status = 'registration' order by s.sort_order, g.id limit 1`))[0];
 /** A line-up naming the demo team's owner, manager and member (and one more player). */
 const lineUp = (ctx: MatrixContext) => [ctx.ids.owner, ctx.ids.manager, ctx.ids.member, ...ctx.ids.players.filter((id) => ![ctx.ids.owner, ctx.ids.manager, ctx.ids.member].includes(id))].slice(0, 4);
-/** The players the waiting application names (eligible for its tournament). */
-const namedIn = async (ctx: MatrixContext, entry: number) => (await rows<{ user_id: number }>(ctx, sql`select user_id from tournament_entry_members where entry_id = ${entry} order by user_id`)).map((row) => row.user_id);
 /** A waiting application of the demo team to the open tournament, made for a call that withdraws it (and removed after). */
 const withdrawable = async (ctx: MatrixContext) => {
   const open = await openTournament(ctx);

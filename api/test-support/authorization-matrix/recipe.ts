@@ -1,5 +1,5 @@
-import type { MultipartPart } from '../../../test-support/multipart';
-import type { AuthTestWorld } from '../../../test-support/auth-world';
+import type { MultipartPart } from '../multipart';
+import type { AuthTestWorld } from '../auth-world';
 import type { MatrixIds } from './world';
 import type { Actor } from './routes';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows } from '../../db/sql-helpers';
+import { selectRows } from '../../src/db/sql-helpers';
 import { inDays, type MatrixContext, type Recipe } from './recipe';
 
 /**
