@@ -4,7 +4,7 @@ import type { EndpointPermission } from '../../http/endpoint-permission';
 export const STREAM_PERMISSIONS: readonly EndpointPermission[] = [
   { method: 'GET', path: '/v1/client/streams', allow: ['guest'] },
   { method: 'GET', path: '/v1/client/streams/{id}', allow: ['guest'] },
-  /** Any signed-in user passes authorization; the service then asks for the streamer role (403) after the form (422). */
-  { method: 'POST', path: '/v1/client/streams', allow: ['user'] },
+  /** The streamer role (granted when staff approve the application): others 403 errors.stream_not_streamer. */
+  { method: 'POST', path: '/v1/client/streams', allow: ['streamer'] },
   { method: 'POST', path: '/v1/client/streams/{id}/end', allow: ['owner', 'staff'] },
 ];
