@@ -2,7 +2,7 @@ import { LOCALES, type Locale } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
-import { listedTournaments, publicTeams, publishedPosts } from './repository';
+import { listedTournaments, publicTeams, publishedPosts, startedStreams, streamerProfiles } from './repository';
 
 /** Pages without parameters that a search engine should know, in every language. */
 const FIXED_PAGES = ['home', 'tournaments.list', 'tournaments.pubg', 'tournaments.mlbb', 'news.list', 'rating', 'watch', 'votes', 'help', 'transfers'] as const;
@@ -28,16 +28,18 @@ function urlsOf(page: SitemapPage, base: string): string[] {
 
 /**
  * GET /sitemap.xml: the public pages of the portal (the fixed ones, every listed tournament, every published
- * news post, every team's public page), each in its five languages with hreflang alternates. Private
+ * news post, every team's public page, every streamer's profile and stream), each in its five languages with hreflang alternates. Private
  * tournaments and drafts are never named.
  */
 export async function sitemapXml(db: Queryable, base: string, now = new Date()): Promise<string> {
-  const [tournamentRows, postRows, teamRows] = await Promise.all([listedTournaments(db), publishedPosts(db, now), publicTeams(db)]);
+  const [tournamentRows, postRows, teamRows, streamerRows, streamRows] = await Promise.all([listedTournaments(db), publishedPosts(db, now), publicTeams(db), streamerProfiles(db), startedStreams(db)]);
   const pages: SitemapPage[] = [
     ...FIXED_PAGES.map((id) => ({ path: routePath(id), lastModified: null })),
     ...tournamentRows.map((row) => ({ path: routePath('tournaments.detail', { slug: row.slug }), lastModified: row.updatedAt })),
     ...postRows.map((row) => ({ path: routePath('news.detail', { slug: row.slug }), lastModified: row.updatedAt })),
     ...teamRows.map((row) => ({ path: routePath('teams.public', { slug: row.slug }), lastModified: row.updatedAt })),
+    ...streamerRows.map((row) => ({ path: routePath('user', { slug: String(row.slug) }), lastModified: row.updatedAt })),
+    ...streamRows.map((row) => ({ path: routePath('watch.detail', { id: row.id }), lastModified: row.endedAt ?? row.startedAt })),
   ];
   const urls = pages.flatMap((page) => urlsOf(page, base)).slice(0, MAX_URLS);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
