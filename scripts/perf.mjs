@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm run perf`: builds the portal, then for the home page, the tournament list and a tournament page runs
- * Lighthouse (mobile: simulated 4x slower CPU and slow 4G) RUNS times each in Debian's Chromium, and prints
+ * `npm run perf`: builds the portal, then for the home page, the tournament list, a tournament page and a
+ * news post runs Lighthouse (mobile: simulated 4x slower CPU and slow 4G) RUNS times each in Debian's
+ * Chromium, on two portals side by side: with server rendering (the default) and with SSR=0, and prints
  * the median performance score, LCP, total blocking time and CLS beside the JavaScript before the page is
  * usable (scripts/lib/page-weight.mjs, on a phone screen) and the hops of its critical path, and the CLS of one
  * load with DevTools throttling (shifts that only a slow load shows). Timings vary
@@ -21,7 +22,12 @@ const port = Number(process.env.PERF_PORT ?? 8192);
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 if (!process.argv.includes('--no-build')) execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' });
-const portal = await startPortal({ port });
+// Two portals of the same build: pages rendered on the server, and (SSR=0) the browser's empty shell.
+const portals = [
+  { mode: 'server-rendered', portal: await startPortal({ port }) },
+  { mode: 'SSR=0', portal: await startPortal({ port: port + 1, env: { SSR: '0' } }) },
+];
+const portal = portals[0].portal;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -32,6 +38,12 @@ async function tournamentPath() {
   const list = await (await fetch(`${portal.url}/api/v1/client/tournament?per_page=1`)).json();
   const slug = list.data?.[0]?.slug;
   return slug ? `/esports-mobile-tournaments/${slug}` : null;
+}
+
+async function newsPostPath() {
+  const list = await (await fetch(`${portal.url}/api/v1/client/blog?per_page=1`)).json();
+  const slug = list.data?.[0]?.slug;
+  return slug ? `/News/${slug}` : null;
 }
 
 async function lighthouseRuns(url) {
@@ -60,23 +72,25 @@ async function lighthouseRuns(url) {
 }
 
 try {
-  const pages = ['/', '/esports-mobile-tournaments', await tournamentPath()].filter(Boolean);
+  const pages = ['/', '/esports-mobile-tournaments', await tournamentPath(), await newsPostPath()].filter(Boolean);
   const browser = await chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'] });
   const rows = [];
   try {
     for (const path of pages) {
-      const weight = await measurePage(browser, portal.url, path, { viewport: { width: 390, height: 844 } });
-      rows.push({ path, ...(await lighthouseRuns(portal.url + path)), jsKib: weight.jsBytes / 1024, scripts: weight.scripts, hops: weight.criticalPath });
+      for (const { mode, portal: target } of portals) {
+        const weight = await measurePage(browser, target.url, path, { viewport: { width: 390, height: 844 } });
+        rows.push({ path, mode, ...(await lighthouseRuns(target.url + path)), jsKib: weight.jsBytes / 1024, scripts: weight.scripts, hops: weight.criticalPath });
+      }
     }
   } finally {
     await browser.close();
   }
-  console.log(`\nLighthouse ${'mobile'} (median of ${RUNS}) and the JavaScript before the page is usable (gzip, phone screen)\n`);
-  console.log('| page | performance | LCP | total blocking time | CLS | CLS, throttled load | JS before usable | hops |');
-  console.log('|---|---|---|---|---|---|---|---|');
+  console.log(`\nLighthouse ${'mobile'} (median of ${RUNS}), server rendering on and off, and the JavaScript before the page is usable (gzip, phone screen)\n`);
+  console.log('| page | rendering | performance | LCP | total blocking time | CLS | CLS, throttled load | JS before usable | hops |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
-    console.log(`| \`${r.path}\` | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.throttledCls.toFixed(3)} | ${r.jsKib.toFixed(0)} KiB, ${r.scripts} files | ${r.hops} |`);
+    console.log(`| \`${r.path}\` | ${r.mode} | ${r.score.toFixed(2)} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${r.throttledCls.toFixed(3)} | ${r.jsKib.toFixed(0)} KiB, ${r.scripts} files | ${r.hops} |`);
   }
 } finally {
-  await portal.stop();
+  await Promise.all(portals.map(({ portal: target }) => target.stop()));
 }

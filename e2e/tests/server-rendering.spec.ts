@@ -97,3 +97,18 @@ test("the tab's title follows the page, as in the head the server writes", async
   const html = await (await page.request.get(new URL(page.url()).pathname, { headers: { accept: 'text/html' } })).text();
   expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]?.replace(/&amp;/g, '&')).toMatch(title);
 });
+
+test("a guest's navigation to a server-rendered page takes its data in one request, its payload", async ({ page }) => {
+  await page.goto(`/en/News`);
+  const post = page.locator(`[data-page="news.list"] a[href="/en/News/${NEWS_POST}"]`).first();
+  await expect(post).toBeVisible();
+  // Time for the shell to take the list over (its links then navigate in the page).
+  await page.waitForLoadState('load');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await post.click();
+  await expect(page.locator('[data-page="news.detail"] h1')).toBeVisible();
+  expect(asked).toContain(`/en/News/${NEWS_POST}/_payload.json`);
+  // The post itself is not asked for again (its comments, which the server does not render, may be).
+  expect(asked.filter((path) => path === `/api/v1/client/blog/${NEWS_POST}`)).toEqual([]);
+});

@@ -11,6 +11,7 @@ import { authTokenAtom, portalStore, sessionUserAtom } from '@portal/shared/stat
 import { PAGE_DATA_ELEMENT_ID, parsePageData } from '@portal/shared/contracts';
 import { loadRegistry } from './federation/registry';
 import { buildRoutes } from './app/build-routes';
+import { createPagePayloadLoader } from './app/page-payload';
 import { reportCaughtError, reportRecoverableError } from './app/report-errors';
 import { startupRedirectTarget } from './app/startup-redirect';
 import { whenPageIdle } from './app/when-page-idle';
@@ -38,7 +39,8 @@ async function start() {
   const { locale } = splitLocale(window.location.pathname);
   await Promise.all([initI18n(locale), loadRegistry()]);
   await nextTask();
-  const { routes, patchRoutesOnNavigation } = buildRoutes(locale);
+  const loadPageData = createPagePayloadLoader({ queryClient, isGuest: () => !portalStore.get(authTokenAtom) });
+  const { routes, patchRoutesOnNavigation } = buildRoutes(locale, loadPageData);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The API client's 401 redirect moves the router instead of reloading the page. A navigation started at the
   // same moment (a page setting its own URL) can supersede it: the redirect then loads the login page instead.

@@ -2,6 +2,7 @@ import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router'
 import { redirect } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { PORTAL_ROUTES, type LayoutName } from '@portal/shared/contracts';
+import type { PagePayloadLoader } from './page-payload';
 import { resolveLocalePath, splitLocale } from '@portal/shared/domain';
 import { RemotePage } from '../federation/RemotePage';
 import { LocaleRoot } from '../locale/LocaleRoot';
@@ -33,7 +34,7 @@ function Redirecting() {
 
 const redirectRoute = (path: string): RouteObject => ({ path, loader: localeRedirectLoader, element: null, HydrateFallback: Redirecting });
 
-function localeBranch(): RouteObject[] {
+function localeBranch(loadPageData?: PagePayloadLoader): RouteObject[] {
   const layouts = Object.keys(LAYOUTS) as LayoutName[];
   const branch: RouteObject[] = layouts.map((layout) => {
     const Layout = LAYOUTS[layout];
@@ -44,6 +45,7 @@ function localeBranch(): RouteObject[] {
         index: r.path === '/' ? true : undefined,
         element: <RemotePage route={r} />,
         handle: { routeId: r.id, remote: r.remote, layout: r.layout },
+        ...(loadPageData ? { loader: ({ request }: { request: Request }) => loadPageData(r, request) } : {}),
       })) as RouteObject[],
     };
   });
@@ -53,8 +55,8 @@ function localeBranch(): RouteObject[] {
 }
 
 /** The routes of one language: ru's at the root, every other locale's under /{locale}. */
-function branchOf(locale: Locale): RouteObject[] {
-  return locale === DEFAULT_LOCALE ? localeBranch() : [{ path: locale, children: localeBranch() }];
+function branchOf(locale: Locale, loadPageData?: PagePayloadLoader): RouteObject[] {
+  return locale === DEFAULT_LOCALE ? localeBranch(loadPageData) : [{ path: locale, children: localeBranch(loadPageData) }];
 }
 
 const ROOT_ID = 'root';
@@ -63,9 +65,10 @@ const ROOT_ID = 'root';
  * The shell's route tree, built with the branch of the start-up language only, and the discovery that adds
  * another language's branch the first time a navigation goes there (a language switch, a link to /kk/...).
  * Every branch holds all of the portal's routes: compiling the five at start-up was about a quarter of a second
- * of a phone's start (react-router compiles each path to a pattern), for pages of one language.
+ * of a phone's start (react-router compiles each path to a pattern), for pages of one language. In the
+ * browser, `loadPageData` loads a page's payload on navigation (page-payload.ts); the server passes none.
  */
-export function buildRoutes(locale: Locale): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
+export function buildRoutes(locale: Locale, loadPageData?: PagePayloadLoader): { routes: RouteObject[]; patchRoutesOnNavigation: PatchRoutesOnNavigationFunction } {
   const mounted = new Set<Locale>([locale]);
   const routes: RouteObject[] = [
     {
@@ -73,14 +76,14 @@ export function buildRoutes(locale: Locale): { routes: RouteObject[]; patchRoute
       path: '/',
       element: <LocaleRoot />,
       errorElement: <ErrorPage />,
-      children: [redirectRoute(DEFAULT_LOCALE), redirectRoute(`${DEFAULT_LOCALE}/*`), ...branchOf(locale)],
+      children: [redirectRoute(DEFAULT_LOCALE), redirectRoute(`${DEFAULT_LOCALE}/*`), ...branchOf(locale, loadPageData)],
     },
   ];
   const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = ({ path, patch }) => {
     const target = splitLocale(path).locale;
     if (mounted.has(target)) return;
     mounted.add(target);
-    patch(ROOT_ID, branchOf(target));
+    patch(ROOT_ID, branchOf(target, loadPageData));
   };
   return { routes, patchRoutesOnNavigation };
 }
