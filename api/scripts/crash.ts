@@ -51,16 +51,18 @@ async function durability(label: string, base: string, env: Record<string, strin
   const votes = new Votes(base, registrations.accounts);
   await votes.setup();
   const streams: Stream[] = [registrations, applications, results, votes];
-  console.info(`${label}: ${applications.captains.length} demo captains apply to ${applications.planned / 2 / Math.max(1, applications.captains.length)} cups; results in ${results.planned} matches of 2 groups; ${votes.planned === Infinity ? 'every new account votes' : ''}`);
+  console.info(`${label}: ${applications.captains.length} demo captains apply to ${applications.planned / 2 / Math.max(1, applications.captains.length)} cups; results entered in 2 groups (at most ${results.planned} matches); each new account votes in the open demo votes`);
 
   let killed = false;
   const isKilled = () => killed;
-  // The kill lands once every stream has its acknowledged writes, or before any runs out of work.
+  // The kill lands once every stream has its acknowledged writes (or one has used most of its work) at a
+  // moment when every stream has a request in flight; at the latest before a stream runs out of work.
   const answered = () => {
     if (killed) return;
-    const done = (s: Stream) => s.tally.writes.length;
-    const due = streams.every((s) => s.tally.acknowledged().length >= s.wanted) || streams.some((s) => done(s) >= s.planned * 0.8);
-    if (!due) return;
+    const used = (s: Stream, share: number) => s.tally.writes.length >= s.planned * share;
+    const due = streams.every((s) => s.tally.acknowledged().length >= s.wanted) || streams.some((s) => used(s, 0.7));
+    const inFlight = streams.every((s) => s.tally.writes.some((w) => w.status === null));
+    if (!due || !(inFlight || streams.some((s) => used(s, 0.95)))) return;
     killed = true;
     server.kill('SIGKILL');
   };
