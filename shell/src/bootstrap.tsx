@@ -81,7 +81,11 @@ async function start() {
     // A path with parameters is matched after route discovery (patchRoutesOnNavigation): until then the
     // router would render nothing where the server's page is.
     await routerReady(router);
-    hydrateRoot(root, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
+    // A transition, as the client render below: hydration yields to the browser every few milliseconds
+    // instead of one long task (a phone's total blocking time), and input meanwhile is not lost.
+    startTransition(() => {
+      hydrateRoot(root, app, { onCaughtError: reportCaughtError, onRecoverableError: reportRecoverableError });
+    });
     return;
   }
   const reactRoot = createRoot(root, { onCaughtError: reportCaughtError });
