@@ -21,5 +21,6 @@ export function measurePage(
   browser: Pick<Browser, 'newContext'>,
   baseUrl: string,
   path: string,
-  options?: { viewport?: { width: number; height: number }; throttle?: boolean },
+  /** storage: localStorage entries set before the page's scripts run (a signed-in visit). */
+  options?: { viewport?: { width: number; height: number }; throttle?: boolean; storage?: Record<string, string> | null },
 ): Promise<PageWeight>;

@@ -13,9 +13,15 @@ export const SLOW_PHONE = { latencyMs: 562.5, downloadBytesPerSecond: (1638.4 * 
  * `throttle`: load as SLOW_PHONE does. Files then arrive far apart, as on a phone on mobile data, and a part
  * that comes before the one above it shifts the page: an unthrottled load never shows that.
  */
-export async function measurePage(browser, baseUrl, path, { viewport = { width: 1280, height: 800 }, throttle = false } = {}) {
+export async function measurePage(browser, baseUrl, path, { viewport = { width: 1280, height: 800 }, throttle = false, storage = null } = {}) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
+  // A signed-in visit: the session in the page's storage before its scripts run.
+  if (storage) {
+    await page.addInitScript((entries) => {
+      for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+    }, storage);
+  }
   // Layout shifts without recent input, summed (the CLS of a first visit), from the first paint on.
   await page.addInitScript(() => {
     window.__cls = 0;

@@ -20,6 +20,7 @@ import { loadCatalog, translate } from '../i18n/messages';
 import { pageHeadOf, pageHeadTags, withPageHead, type GuestGet, type HeadTexts } from '../static/page-head';
 import { PORTAL_CARD_PATH, portalCardPng } from '../static/portal-card';
 import { registerPreviewCards } from '../static/preview-card/card-route';
+import { START_AFTER_PAINT_JS, START_AFTER_PAINT_PATH } from '../static/start-after-paint';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -201,6 +202,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
 
     app.get(PORTAL_CARD_PATH, { schema: { hide: true } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('image/png').send(await portalCardPng()),
+    );
+    app.get(START_AFTER_PAINT_PATH, { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(START_AFTER_PAINT_JS),
     );
     registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: headTexts.siteName });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
