@@ -14,6 +14,7 @@ import { mainImagePreloadTag, type MainImageLookup } from '../static/main-image'
 import { BootHints, withHead } from '../static/boot-hints';
 import { etagOf, PageServer } from '../static/page-server';
 import { withRenderedPage } from '../static/rendered-document';
+import { acceptedEncoding, encodedBody, encodedDocument, type EncodedDocument } from '../static/encoded-document';
 import { internalRequestHeaders } from '../http/internal-request';
 import { PAGE_PAYLOAD_SUFFIX, type RenderedPage } from '@portal/shared/contracts';
 import { loadCatalog, translate } from '../i18n/messages';
@@ -111,7 +112,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
      * A rendered page's whole document, made once per render: a page served from the page cache costs no
      * image lookup, head or hash again (its entry goes with the render when the cache is emptied).
      */
-    const documents = new WeakMap<RenderedPage, { html: string; etag: string }>();
+    const documents = new WeakMap<RenderedPage, EncodedDocument>();
 
     // The page's title, description, previews and language versions (static/page-head.ts), from its public
     // data read as a guest; a lookup that fails leaves the portal's own head, never the page.
@@ -144,12 +145,18 @@ export const staticPlugin = fp<StaticPluginOptions>(
         const page = withHead(withPageHead(html, tags), image + hintsHead);
         if (!served) return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
         const rendered = withRenderedPage(page, served.rendered);
-        document = { html: rendered, etag: etagOf(rendered) };
+        document = encodedDocument(rendered, etagOf(rendered));
         documents.set(served.rendered, document);
       }
-      reply.header('etag', document.etag).header('x-cache', served?.cache ?? 'miss').header('cache-control', NO_CACHE);
+      reply.header('etag', document.etag).header('x-cache', served?.cache ?? 'miss').header('cache-control', NO_CACHE).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === document.etag) return reply.code(304).send();
-      return reply.code(status).type('text/html; charset=utf-8').send(document.html);
+      // Compressed once per rendered page (encoded-document.ts), not for each request.
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .code(status)
+        .type('text/html; charset=utf-8')
+        .send(encoding ? await encodedBody(document, encoding) : document.body);
     };
 
     /** `{path}/_payload.json`: the dehydrated data the page at `{path}` renders with (spec section 8). */
