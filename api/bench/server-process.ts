@@ -10,6 +10,8 @@ import { API_ROOT, REPO_ROOT } from '../src/config/paths';
  */
 export interface ServerProcess {
   url: string;
+  /** The server's process id (its CPU time and memory are read from /proc by the page bench). */
+  pid: number;
   stop(): Promise<number | null>;
 }
 
@@ -29,6 +31,7 @@ export function startServer(env: Record<string, string>, entry = 'src/server.ts'
       if (match?.[1]) {
         resolveStart({
           url: match[1],
+          pid: child.pid ?? 0,
           stop: () => {
             child.kill('SIGTERM');
             return exited;
