@@ -48,7 +48,7 @@ const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/
 
 async function portal(env: Record<string, string>): Promise<{ server: ServerProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-pages-'));
-  const server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: PORTAL, SEED_DEMO: 'if-empty', LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '100000000', NODE_ENV: 'development', ...env });
+  const server = await startServer({ DATA_DIR: dataDir, STATIC_DIR: PORTAL, SEED_DEMO: 'if-empty', RATE_LIMIT_PER_MINUTE: '1000000', NODE_ENV: 'development', ...env });
   return { server, dataDir };
 }
 
