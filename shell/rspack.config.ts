@@ -18,6 +18,10 @@ export default (env: Record<string, unknown>, argv: { mode?: string }) =>
           // After the shell: its output.clean would otherwise delete the worker emitted in parallel.
           dependencies: ['shell'],
         },
+        {
+          ...createWorkerConfig({ dir, entry: './src/service-worker/sw.ts', filename: 'sw.js', mode: argv.mode }),
+          dependencies: ['shell'],
+        },
       ],
     },
     { mode: argv.mode },

@@ -163,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     await app.register(staticPlugin, {
       root: config.staticDir,
       mainImageOf: newsCoverImage(app),
+      serviceWorker: config.serviceWorker,
       ssr: config.ssr ? { timeoutMs: config.ssrTimeoutMs, cacheTtlMs: config.pageCacheTtlMs, maxRenders: config.ssrMaxRenders } : null,
     });
   }

@@ -15,6 +15,7 @@ import { createPagePayloadLoader } from './app/page-payload';
 import { reportCaughtError, reportRecoverableError } from './app/report-errors';
 import { startupRedirectTarget } from './app/startup-redirect';
 import { whenPageIdle } from './app/when-page-idle';
+import { registerServiceWorker } from './app/register-service-worker';
 import { startBrowserBuildCheck } from './build-check/build-check';
 import { startRealtime } from './realtime/start-realtime';
 
@@ -57,7 +58,11 @@ async function start() {
   whenPageIdle(() => {
     startRealtime({ store: portalStore, queryClient });
     // Deployed builds publish /builds/latest.json; development servers rebuild on their own.
-    if (process.env.NODE_ENV === 'production') startBrowserBuildCheck();
+    // The service worker too (installable app, offline page): only deployed builds have one.
+    if (process.env.NODE_ENV === 'production') {
+      startBrowserBuildCheck();
+      registerServiceWorker();
+    }
   });
 
   await nextTask();

@@ -38,6 +38,8 @@ export interface AppConfig {
   readCacheTtlMs: number;
   /** Server rendering of public pages (SSR=0 turns it off: the shell's empty page, rendered by the browser). */
   ssr: boolean;
+  /** The portal's service worker (SERVICE_WORKER=0: /sw.js unregisters a worker installed before and drops its caches). */
+  serviceWorker: boolean;
   /** How long a remote's server bundle may take to load before its area is left to the browser. */
   ssrTimeoutMs: number;
   /** How long a guest's rendered page is kept (emptied by every write, as the read cache; 0: not kept). */
@@ -180,6 +182,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     rateLimitPerMinute: read.integer('RATE_LIMIT_PER_MINUTE', 600, 1, 1_000_000),
     readCacheTtlMs: read.integer('READ_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 5000, 0, 60_000),
     ssr: read.oneOf('SSR', ['0', '1'] as const, '1') === '1',
+    serviceWorker: read.oneOf('SERVICE_WORKER', ['0', '1'] as const, '1') === '1',
     ssrTimeoutMs: read.integer('SSR_TIMEOUT_MS', 3000, 50, 60_000),
     pageCacheTtlMs: read.integer('PAGE_CACHE_TTL_MS', nodeEnv === 'test' ? 0 : 60_000, 0, 3_600_000),
     ssrMaxRenders: read.integer('SSR_MAX_RENDERS', 2, 1, 64),

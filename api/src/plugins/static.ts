@@ -22,6 +22,9 @@ import { pageHeadOf, pageHeadTags, withPageHead, type GuestGet, type HeadTexts }
 import { PORTAL_CARD_PATH, portalCardPng } from '../static/portal-card';
 import { registerPreviewCards } from '../static/preview-card/card-route';
 import { START_AFTER_PAINT_JS, START_AFTER_PAINT_PATH } from '../static/start-after-paint';
+import { registerInstallRoutes } from '../static/installable/install-routes';
+import { installHeadTags, type InstallTexts } from '../static/installable/web-manifest';
+import type { OfflineTexts } from '../static/installable/offline-page';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
@@ -60,6 +63,8 @@ export interface StaticPluginOptions {
   mainImageOf?: MainImageLookup;
   /** Server rendering of pages (static/page-server.ts); null or absent: the browser renders every page. */
   ssr?: { timeoutMs: number; cacheTtlMs: number; maxRenders?: number } | null;
+  /** The service worker (/sw.js); false: /sw.js removes a worker installed before (SERVICE_WORKER=0). Default true. */
+  serviceWorker?: boolean;
 }
 
 /** The origin a page is asked on, as the browser sees it (behind a trusted proxy, its forwarded one). */
@@ -74,7 +79,7 @@ async function isFile(path: string): Promise<boolean> {
 }
 
 export const staticPlugin = fp<StaticPluginOptions>(
-  async (app, { root: rootDir, mainImageOf, ssr }) => {
+  async (app, { root: rootDir, mainImageOf, ssr, serviceWorker = true }) => {
     const root = resolve(rootDir);
     const index = new IndexDocument(root);
     await app.register(fastifyStatic, { root, serve: false, preCompressed: true });
@@ -123,6 +128,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
       siteName: (locale) => translate(commonTexts, locale, 'site.name'),
       common: (locale, key) => translate(commonTexts, locale, key),
     };
+    const installTexts: InstallTexts = (locale, key) => translate(commonTexts, locale, `install.${key}`);
+    const offlineTexts: OfflineTexts = (locale, key) => translate(commonTexts, locale, key === 'siteName' ? 'site.name' : `offline.${key}`);
     const guestGet: GuestGet = async (url, locale) => {
       const answer = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale, ...internalRequestHeaders() } });
       return { status: answer.statusCode, body: answer.body };
@@ -142,7 +149,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       let document = served ? documents.get(served.rendered) : undefined;
       if (!document) {
         const [image, hintsHead, tags] = await Promise.all([imageHead(route, params), hints.headFor(route, locale), headTags(route, params, locale, path)]);
-        const page = withHead(withPageHead(html, tags), image + hintsHead);
+        const page = withHead(withPageHead(html, tags), installHeadTags(locale, installTexts) + image + hintsHead);
         if (!served) return reply.code(status).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(page);
         const rendered = withRenderedPage(page, served.rendered);
         document = encodedDocument(rendered, etagOf(rendered));
@@ -213,6 +220,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
     app.get(START_AFTER_PAINT_PATH, { schema: { hide: true }, config: { rateLimit: false } }, async (_request, reply) =>
       reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(START_AFTER_PAINT_JS),
     );
+    registerInstallRoutes(app, { root, serviceWorker, install: installTexts, offline: offlineTexts });
     registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: headTexts.siteName });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
     app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);

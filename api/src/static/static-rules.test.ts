@@ -26,6 +26,7 @@ describe('cache rules of built files', () => {
     ['/remotes.json.br', NO_STORE],
     ['/builds/latest.json', NO_STORE],
     ['/websocket-worker.js', NO_CACHE],
+    ['/sw.js', NO_CACHE],
     ['/builds/meta/abc.json', NO_CACHE],
     ['/en/legal.html', NO_CACHE],
     ['/remotes/mfe-auth/1.0.0-0a1b2c3d/mf-manifest.json', NO_STORE],

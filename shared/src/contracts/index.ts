@@ -32,3 +32,4 @@ export * from './page-data';
 export type * from './page-renderer';
 export * from './server-rendered';
 export * from './page-titles';
+export * from './offline-cache';

@@ -2,6 +2,7 @@ import { RESET } from 'jotai/utils';
 import type { SessionUser } from '@portal/shared/contracts';
 import { portalStore } from './store';
 import { clearedOnboardingState } from '@portal/shared/domain';
+import { dropOfflineData } from '@portal/shared/contracts';
 import { authTokenAtom, inviteHashAtom, onboardingAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from './session-atoms';
 
 export interface SignedInSession {
@@ -22,7 +23,7 @@ export function storeSession(session: SignedInSession, store = portalStore) {
 /**
  * Logout rule of spec section 4: clears user, token, invite hash, language and role; the onboarding
  * checklist gets its clear action (everything reset, tab back to main-information), so the next player on
- * the device starts from their own steps.
+ * the device starts from their own steps. The matches the service worker kept for the offline page go too.
  */
 export function clearSession(store = portalStore) {
   store.set(onboardingAtom, clearedOnboardingState());
@@ -31,4 +32,5 @@ export function clearSession(store = portalStore) {
   store.set(inviteHashAtom, RESET);
   store.set(storedLanguageAtom, RESET);
   store.set(roleNameAtom, RESET);
+  void dropOfflineData();
 }

@@ -83,4 +83,16 @@ describe('session atoms (spec sections 3 and 4)', () => {
     const stored = JSON.parse(window.localStorage.getItem(STORAGE_KEYS.onboarding) ?? 'null') as { currentStep: number; currentTab: string; steps: { completed: boolean }[] };
     expect([stored.currentStep, stored.currentTab, stored.steps.length, stored.steps.some((step) => step.completed)]).toEqual([0, 'main-information', 5, false]);
   });
+
+  it('drop the matches the service worker kept for the offline page on logout', () => {
+    const deleted: string[] = [];
+    const holder = globalThis as { caches?: unknown };
+    holder.caches = { delete: (name: string) => Promise.resolve(deleted.push(name) > 0) };
+    try {
+      clearSession(createStore());
+      expect(deleted).toEqual(['portal-data-v1']);
+    } finally {
+      delete holder.caches;
+    }
+  });
 });
