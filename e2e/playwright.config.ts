@@ -34,6 +34,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
+    // The portal's service worker only where it is the subject (tests/installable.spec.ts): elsewhere a
+    // page it controls would answer versioned files from its cache, out of reach of page.route().
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -8,6 +8,8 @@ import { signedInContext } from '../fixtures/teams';
  * Issue 36: the portal installs like an app (a web app manifest per language, icons) and its service worker
  * keeps the versioned files and shows the player's next matches offline.
  */
+test.use({ serviceWorkers: 'allow' });
+
 const VERSIONED = /\/remotes\/[^/]+\/[^/]+\/.+\.js$|[.-][0-9a-f]{8,}\.js$/;
 
 /** Waits until the page's service worker is active and controls it. */

@@ -196,7 +196,9 @@ export const staticPlugin = fp<StaticPluginOptions>(
       // Server bundles (the shell's /server/, each remote version's server/) are run by the page server, not served.
       if (SERVER_BUNDLE_PATH.test(pathname)) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found');
       const file = resolve(root, `.${pathname}`);
-      if (!pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
+      // Every file of the built portal has an extension: a page path (none in its last segment) costs no stat.
+      const mayBeFile = /\.[^/]*$/.test(pathname);
+      if (mayBeFile && !pathname.includes('\0') && file.startsWith(root + sep) && (await isFile(file))) {
         const relative = file.slice(root.length).split(sep).join('/');
         const cacheControl = cacheControlFor(relative);
         reply.header('cache-control', cacheControl);

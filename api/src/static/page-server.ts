@@ -8,6 +8,9 @@ import type { Locale } from '@portal/shared/constants';
 /** Where the shell's server bundle sits in the built portal (tooling/rspack/create-server-config.ts). */
 export const RENDERER_FILE = join('server', 'render.js');
 
+/** How often the registry's file is looked at (see registryStamp). */
+export const REGISTRY_CHECK_MS = 200;
+
 export interface PageServerOptions {
   root: string;
   api: ApiInject;
@@ -80,8 +83,18 @@ export class PageServer {
     return this.renderer;
   }
 
+  private stamp: { value: number; checkedAt: number } | null = null;
+
+  /**
+   * The registry's modification time, looked at once per REGISTRY_CHECK_MS rather than for every request (a
+   * cached page otherwise costs a stat): a release or rollback reaches the page cache within that time.
+   */
   private async registryStamp(): Promise<number> {
-    return (await stat(join(this.options.root, 'remotes.json')).catch(() => null))?.mtimeMs ?? 0;
+    const at = performance.now();
+    if (this.stamp && at - this.stamp.checkedAt < REGISTRY_CHECK_MS) return this.stamp.value;
+    const value = (await stat(join(this.options.root, 'remotes.json')).catch(() => null))?.mtimeMs ?? 0;
+    this.stamp = { value, checkedAt: at };
+    return value;
   }
 
   /** The page at `url` in `locale`, or null when it is left to the browser (no renderer, not a page, a failure). */
