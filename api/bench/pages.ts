@@ -73,15 +73,14 @@ async function main() {
   }
 
   const uncached = await portal({ PAGE_CACHE_TTL_MS: '0' });
-  let perRender = 0;
-  let rss = 0;
+  const cost = { perRender: 0, rss: 0 };
   try {
     const url = uncached.server.url + PAGES[0]!.path;
     for (let i = 0; i < 5; i++) await fetch(url, { headers: BROWSER });
     const before = cpuMs(uncached.server.pid);
     for (let i = 0; i < SERIAL_RENDERS; i++) await (await fetch(url, { headers: BROWSER })).arrayBuffer();
-    perRender = (cpuMs(uncached.server.pid) - before) / SERIAL_RENDERS;
-    rss = rssMb(uncached.server.pid);
+    cost.perRender = (cpuMs(uncached.server.pid) - before) / SERIAL_RENDERS;
+    cost.rss = rssMb(uncached.server.pid);
     lines.push(row(`tournament page rendered per request, ${connections} connections`, await measure(url, connections, duration, BROWSER)));
     lines.push(row('tournament page rendered per request, 1 connection', await measure(url, 1, duration, BROWSER)));
   } finally {
@@ -90,7 +89,7 @@ async function main() {
   }
   console.log(`\nServer rendering on the built portal (autocannon, ${duration} s, ${connections} connections unless said)\n`);
   console.log(lines.join('\n'));
-  console.log(`\nOne render of the tournament page: ${perRender.toFixed(1)} ms of the server's CPU (mean of ${SERIAL_RENDERS}, API reads in process included); server memory after them: ${rss.toFixed(0)} MB resident.`);
+  console.log(`\nOne render of the tournament page: ${cost.perRender.toFixed(1)} ms of the server's CPU (mean of ${SERIAL_RENDERS}, API reads in process included); server memory after them: ${cost.rss.toFixed(0)} MB resident.`);
 }
 
 main().catch((error: unknown) => {
