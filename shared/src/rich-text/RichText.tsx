@@ -1,4 +1,4 @@
-import { use, useMemo } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { looksLikeHtml } from '@portal/shared/domain';
 import type * as SanitizeHtml from './sanitize-html';
@@ -9,7 +9,32 @@ import type * as SanitizeHtml from './sanitize-html';
  * React reads it as settled once it is.
  */
 let sanitizer: Promise<typeof SanitizeHtml> | null = null;
-const loadSanitizer = () => (sanitizer ??= import('./sanitize-html'));
+let loaded: typeof SanitizeHtml | null = null;
+const loadSanitizer = () =>
+  (sanitizer ??= import('./sanitize-html').then((module) => {
+    loaded = module;
+    return module;
+  }));
+
+const noSubscription = () => () => {};
+
+/**
+ * Text with markup as words and line breaks only: what shows of a rich text until the browser has cleaned its
+ * HTML (on the server, where DOMPurify has no DOM, and while the cleaner loads). React escapes it.
+ */
+export function textOfHtml(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/li|\/h[1-6]|\/tr|\/blockquote)\b[^>]*>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
 
 const Body = styled.div<{ $plain: boolean; $size: RichTextSize }>`
   font-size: ${({ $size, theme }) => ($size === 'body' ? 'inherit' : theme.font.sizes.sm)};
@@ -47,10 +72,29 @@ interface RichTextProps {
   'data-testid'?: string;
 }
 
-/** HTML cleaned by DOMPurify with the shared allow-list; suspends while the cleaner loads, never shows it uncleaned. */
+/**
+ * HTML cleaned by DOMPurify with the shared allow-list, never shown uncleaned. DOMPurify needs a DOM: the server
+ * (and the browser's first render of the server's HTML, which must be the same) writes the text without its
+ * markup, readable without JavaScript; the browser then shows the cleaned HTML once its cleaner has loaded.
+ */
 function CleanHtml({ text, size, testId }: { text: string; size: RichTextSize; testId?: string }) {
-  const { sanitizeRichHtml } = use(loadSanitizer());
-  const html = useMemo(() => sanitizeRichHtml(text), [sanitizeRichHtml, text]);
+  const hydrating = useSyncExternalStore(noSubscription, () => false, () => true);
+  const [cleaner, setCleaner] = useState(() => loaded);
+  useEffect(() => {
+    if (cleaner) return;
+    let live = true;
+    void loadSanitizer().then((module) => live && setCleaner(module));
+    return () => {
+      live = false;
+    };
+  }, [cleaner]);
+  const html = useMemo(() => (!hydrating && cleaner ? cleaner.sanitizeRichHtml(text) : null), [hydrating, cleaner, text]);
+  if (html === null)
+    return (
+      <Body $plain $size={size} data-testid={testId}>
+        {textOfHtml(text)}
+      </Body>
+    );
   return <Body $plain={false} $size={size} data-testid={testId} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 

@@ -85,6 +85,7 @@ export function HeaderSearch() {
   const localized = useLocalizedPath();
   const panelId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const term = useDebounced(text.trim(), SEARCH_DEBOUNCE_MS);
@@ -94,6 +95,14 @@ export function HeaderSearch() {
     setOpen(false);
     setText('');
   };
+
+  // Text typed into the server's HTML before the browser took the page over is the search's (not lost).
+  useEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (!typed) return;
+    setText(typed);
+    setOpen(document.activeElement === input.current);
+  }, []);
 
   useEffect(() => {
     const onDown = (event: MouseEvent) => {
@@ -108,6 +117,7 @@ export function HeaderSearch() {
   return (
     <Box ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <Input
+        ref={input}
         type="search"
         role="combobox"
         aria-label={t('search.label')}

@@ -101,8 +101,8 @@ describe('/News/{slug}', () => {
     const api = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: threads } });
     await render(api);
     expect(await screen.findByRole('heading', { level: 1, name: 'Steppe Cup results' })).toBeInTheDocument();
-    const body = screen.getByTestId('news-body');
-    expect(body.innerHTML).toBe('<p>Hello <strong>teams</strong></p>');
+    // The cleaned HTML once the cleaner has loaded (its text without markup until then).
+    await waitFor(() => expect(screen.getByTestId('news-body').innerHTML).toBe('<p>Hello <strong>teams</strong></p>'));
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
     // The tab is titled by the post (its Open Graph tags are the server's: api/src/static/page-head.ts).
     await waitFor(() => expect(document.title).toMatch(/^Steppe Cup results — /));
