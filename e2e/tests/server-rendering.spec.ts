@@ -102,8 +102,9 @@ test("a guest's navigation to a server-rendered page takes its data in one reque
   await page.goto(`/en/News`);
   const post = page.locator(`[data-page="news.list"] a[href="/en/News/${NEWS_POST}"]`).first();
   await expect(post).toBeVisible();
-  // Time for the shell to take the list over (its links then navigate in the page).
-  await page.waitForLoadState('load');
+  // The shell takes the list over (its scripts start once the page is drawn): React's own props on the link
+  // say it is hydrated, and its clicks then navigate in the page.
+  await expect.poll(() => post.evaluate((link) => Object.keys(link).some((key) => key.startsWith('__reactProps')))).toBe(true);
   const asked: string[] = [];
   page.on('request', (request) => asked.push(new URL(request.url()).pathname));
   await post.click();

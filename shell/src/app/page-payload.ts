@@ -45,12 +45,21 @@ export function createPagePayloadLoader({ queryClient, isGuest, fetchPayload = (
       const response = await fetchPayload(payloadUrl(path), { headers: { accept: 'application/json' }, signal: AbortSignal.any([request.signal, AbortSignal.timeout(WAIT_MS)]) });
       if (!response.ok) return null;
       const data = parsePageData(await response.text());
-      if (data?.route === route.id) hydrate(queryClient, data.queries as DehydratedState);
+      if (data?.route === route.id) hydrate(queryClient, asFetchedNow(data.queries as DehydratedState, now()));
     } catch {
       // Offline, slow or refused: the page's own queries ask for its data.
     }
     return null;
   };
+}
+
+/**
+ * The payload's queries as fetched now: the page cache that answered it is emptied by every write (on every
+ * instance), so its data is current even when it was rendered a while ago, and the page's queries must not
+ * ask the API again for being older than their freshness.
+ */
+export function asFetchedNow(state: DehydratedState, at: number): DehydratedState {
+  return { ...state, queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: at } })) };
 }
 
 export type PagePayloadLoader = ReturnType<typeof createPagePayloadLoader>;
