@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { tournaments } from '../db/schema';
-import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
-
-const INDEX = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Mobile Esports Portal</title></head><body><div id="root"></div></body></html>';
+import type { AuthTestWorld } from '../../test-support/auth-world';
+import { openStaticWorld, type StaticWorld } from '../../test-support/static-world';
 
 /** The head as a link-preview bot reads it: no script, only the HTML the server sends. */
 function headOf(html: string) {
@@ -28,7 +24,7 @@ function headOf(html: string) {
 }
 
 describe('the head of a page, written by the server (titles, descriptions, previews, language versions)', () => {
-  let root: string;
+  let world: StaticWorld;
   let t: AuthTestWorld;
   let base: string;
   const page = async (url: string) => headOf((await t.app.inject({ url })).body);
@@ -44,16 +40,10 @@ describe('the head of a page, written by the server (titles, descriptions, previ
   };
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'portal-head-'));
-    writeFileSync(join(root, 'index.html'), INDEX);
-    writeFileSync(join(root, 'remotes.json'), '{}');
-    t = await openAuthWorld('pglite', { env: { STATIC_DIR: root, SSR: '0' } });
-    base = t.app.publicUrl;
+    world = await openStaticWorld('portal-head-');
+    ({ t, base } = world);
   });
-  afterAll(async () => {
-    await t?.dispose();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => world?.dispose());
 
   it('describes a tournament in the URL language, with its five language versions and x-default', async () => {
     const [row] = await t.app.db.select({ slug: tournaments.slug, name: tournaments.name }).from(tournaments).where(eq(tournaments.slug, 'nomad-league-season-3'));

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { JSDOM } from 'jsdom';
 import { API_PATHS, API_PREFIX } from '@portal/shared/contracts';
 import { tournaments } from '../db/schema';
-import { openAuthWorld, type AuthTestWorld } from '../../test-support/auth-world';
-
-const INDEX = '<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>Mobile Esports Portal</title></head><body><div id="root"></div></body></html>';
+import type { AuthTestWorld } from '../../test-support/auth-world';
+import { openStaticWorld, type StaticWorld } from '../../test-support/static-world';
 
 /** Every kind of public page, as a link-preview bot or a crawler asks for it, with the section its title names. */
 const PAGES = [
@@ -29,22 +25,16 @@ const PAGES = [
 ];
 
 describe('what a link-preview bot and a crawler read (no script: only the HTML the server sends)', () => {
-  let root: string;
+  let world: StaticWorld;
   let t: AuthTestWorld;
   let base: string;
   const html = async (url: string) => new JSDOM((await t.app.inject({ url })).body).window.document;
 
   beforeAll(async () => {
-    root = mkdtempSync(join(tmpdir(), 'portal-bots-'));
-    writeFileSync(join(root, 'index.html'), INDEX);
-    writeFileSync(join(root, 'remotes.json'), '{}');
-    t = await openAuthWorld('pglite', { env: { STATIC_DIR: root, SSR: '0' } });
-    base = t.app.publicUrl;
+    world = await openStaticWorld('portal-bots-');
+    ({ t, base } = world);
   });
-  afterAll(async () => {
-    await t?.dispose();
-    rmSync(root, { recursive: true, force: true });
-  });
+  afterAll(() => world?.dispose());
 
   it.each(PAGES)('$path: its title, a description, a preview picture that answers, five languages and x-default', async ({ path, title }) => {
     for (const locale of ['en', 'ru'] as const) {
