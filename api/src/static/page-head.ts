@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
-import { API_PATHS, composeTitle, namedPageTitle, pageTitleKey, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
+import { API_PATHS, composeTitle, jsonForScript, namedPageTitle, pageTitleKey, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
 import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
@@ -149,11 +149,6 @@ export function pageHeadTags(head: PageHead, base: string, path: string | null, 
     ...head.structuredData.map((data) => `<script type="application/ld+json">${jsonForScript(data)}</script>`),
   ];
   return tags.join('');
-}
-
-/** JSON inside a script element: nothing in it can close the element or open a comment. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 /** The document with its <title> replaced by the page's head tags. */

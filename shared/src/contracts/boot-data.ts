@@ -1,3 +1,5 @@
+import { jsonForScript } from './script-json';
+
 /**
  * What the server writes into the shell's page so a first visit starts without waiting on round trips:
  * the remote registry (else fetched from /remotes.json) and the federation manifest of the remote that
@@ -13,9 +15,9 @@ export interface BootData {
   manifests: Record<string, unknown>;
 }
 
-/** Serialises boot data for an HTML data block: '<' is escaped so no text can close the element. */
+/** Serialises boot data for an HTML data block (jsonForScript: no text can close the element). */
 export function serializeBootData(data: BootData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }
 
 /** Reads boot data from the text of its element; null when missing or malformed. */

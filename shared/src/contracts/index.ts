@@ -33,3 +33,4 @@ export type * from './page-renderer';
 export * from './server-rendered';
 export * from './page-titles';
 export * from './offline-cache';
+export * from './script-json';

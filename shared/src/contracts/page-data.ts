@@ -1,3 +1,5 @@
+import { jsonForScript } from './script-json';
+
 /**
  * What a server-rendered page carries for the browser to continue without asking again: the query data
  * the server rendered it with (TanStack Query's dehydrated state). A JSON data block, never executed; the
@@ -18,9 +20,9 @@ export interface PageData {
   queries: unknown;
 }
 
-/** Serialises page data for an HTML data block: '<' is escaped so no text can close the element. */
+/** Serialises page data for an HTML data block (jsonForScript: no text can close the element). */
 export function serializePageData(data: PageData): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return jsonForScript(data);
 }
 
 /** Reads page data from the text of its element; null when missing or malformed. */

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
-import { OFFLINE_SCRIPT_PATH } from '@portal/shared/contracts';
-import { jsonForScript } from '../page-head';
+import { jsonForScript, OFFLINE_SCRIPT_PATH } from '@portal/shared/contracts';
 import { escapeAttribute } from '../main-image';
 import { APP_ICONS, PORTAL_ACCENT, PORTAL_BACKGROUND } from './app-icons';
 
