@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
 import { API_PATHS, composeTitle, jsonForScript, namedPageTitle, pageTitleKey, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
-import { localizePath } from '@portal/shared/domain';
+import { localizePath, textOfHtml } from '@portal/shared/domain';
 import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
 import { cardUrl, newsCardContent, teamCardContent, tournamentCardContent } from './preview-card/card-content';
@@ -42,18 +42,9 @@ const OG_LOCALES: Record<Locale, string> = { ru: 'ru_RU', kk: 'kk_KZ', en: 'en_U
 const DESCRIPTION_MAX = 200;
 
 
-/** Text of rich HTML for a description: tags dropped, entities of the allow-list read, spaces folded, cut at a word. */
+/** Text of rich HTML for a description: its words (textOfHtml), spaces folded, cut at a word. */
 export function plainDescription(html: string, max = DESCRIPTION_MAX): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = textOfHtml(html).replace(/\s+/g, ' ').trim();
   if (text.length <= max) return text;
   const cut = text.slice(0, max - 1);
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;

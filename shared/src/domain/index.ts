@@ -25,6 +25,7 @@ export * from './format/localized-date';
 export * from './format/youtube';
 export * from './format/phone-mask';
 export * from './format/stage-name';
+export * from './format/html-text';
 export * from './phone/countries';
 export * from './phone/phone-number';
 export * from './phone/verification-payload';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
-import { looksLikeHtml } from '@portal/shared/domain';
+import { looksLikeHtml, textOfHtml } from '@portal/shared/domain';
 import type * as SanitizeHtml from './sanitize-html';
 
 /**
@@ -18,23 +18,6 @@ const loadSanitizer = () =>
 
 const noSubscription = () => () => {};
 
-/**
- * Text with markup as words and line breaks only: what shows of a rich text until the browser has cleaned its
- * HTML (on the server, where DOMPurify has no DOM, and while the cleaner loads). React escapes it.
- */
-export function textOfHtml(html: string): string {
-  return html
-    .replace(/<(br|\/p|\/li|\/h[1-6]|\/tr|\/blockquote)\b[^>]*>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
 
 const Body = styled.div<{ $plain: boolean; $size: RichTextSize }>`
   font-size: ${({ $size, theme }) => ($size === 'body' ? 'inherit' : theme.font.sizes.sm)};
