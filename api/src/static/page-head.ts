@@ -5,7 +5,7 @@ import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
 import { cardUrl, newsCardContent, teamCardContent, tournamentCardContent } from './preview-card/card-content';
 import { CARD_HEIGHT, CARD_WIDTH } from './preview-card/card-svg';
-import { breadcrumbsOf, newsArticleOf, sportsEventOf, sportsTeamOf, type StructuredData } from './structured-data';
+import { absoluteUrl, breadcrumbsOf, newsArticleOf, sportsEventOf, sportsTeamOf, type StructuredData } from './structured-data';
 
 export type { GuestGet } from './guest-read';
 
@@ -113,8 +113,7 @@ export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Rec
  */
 export function pageHeadTags(head: PageHead, base: string, path: string | null, locale: Locale, defaultImage: string): string {
   const href = (lang: Locale) => base + localizePath(lang, path ?? '/');
-  const absolute = (url: string) => (/^https?:\/\//i.test(url) ? url : base + (url.startsWith('/') ? url : `/${url}`));
-  const image = absolute(head.image ?? defaultImage);
+  const image = absoluteUrl(base, head.image ?? defaultImage);
   const title = [`<title>${escapeAttribute(head.title)}</title>`, `<meta name="description" content="${escapeAttribute(head.description)}">`];
   if (path === null) return title.join('');
   const tags = [

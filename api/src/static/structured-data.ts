@@ -12,8 +12,9 @@ export type StructuredData = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';
 
-/** A root-relative picture of the portal made absolute; an outside address kept; none: undefined. */
-const absolute = (base: string, url: string | null | undefined) => (!url ? undefined : /^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+/** An address of the portal made absolute on `base`; an outside address kept. */
+export const absoluteUrl = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (base: string, url: string | null | undefined) => (url ? absoluteUrl(base, url) : undefined);
 
 export function sportsEventOf(tournament: TournamentDetail, page: { url: string; image: string; description: string; portal: string }): StructuredData {
   return {
