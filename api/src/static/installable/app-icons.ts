@@ -1,18 +1,11 @@
 import sharp from 'sharp';
+import { PORTAL_BACKGROUND, PORTAL_MARK } from '../portal-mark';
 
 /**
  * The portal's app icons (web app manifest, apple-touch-icon), drawn from its mark (the yellow rounded tile
- * with a gamepad of portal-card.ts) once per process. The paths carry a version: a changed drawing gets a new
+ * with a gamepad, portal-mark.ts) once per process. The paths carry a version: a changed drawing gets a new
  * name, so the files are cached for a year.
  */
-export const PORTAL_BACKGROUND = '#0f1115';
-export const PORTAL_ACCENT = '#ffb200';
-
-/** The mark in a 40x40 box. */
-const MARK = `<rect width="40" height="40" rx="11" fill="${PORTAL_ACCENT}"/>
-<path d="M11 20h8M15 16v8" stroke="#111" stroke-width="3" stroke-linecap="round"/>
-<circle cx="26" cy="17" r="2.2" fill="#111"/>
-<circle cx="29" cy="23" r="2.2" fill="#111"/>`;
 
 export interface AppIcon {
   path: string;
@@ -40,7 +33,7 @@ export function iconSvg(icon: AppIcon): string {
   const mark = icon.size * icon.markShare;
   const offset = (icon.size - mark) / 2;
   const background = icon.background ? `<rect width="${icon.size}" height="${icon.size}" fill="${PORTAL_BACKGROUND}"/>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${icon.size}" height="${icon.size}" viewBox="0 0 ${icon.size} ${icon.size}">${background}<g transform="translate(${offset} ${offset}) scale(${mark / 40})">${MARK}</g></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${icon.size}" height="${icon.size}" viewBox="0 0 ${icon.size} ${icon.size}">${background}<g transform="translate(${offset} ${offset}) scale(${mark / 40})">${PORTAL_MARK}</g></svg>`;
 }
 
 const drawn = new Map<string, Promise<Buffer>>();

@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@portal/shared/constants';
 import { jsonForScript, OFFLINE_SCRIPT_PATH } from '@portal/shared/contracts';
 import { escapeAttribute } from '../main-image';
-import { APP_ICONS, PORTAL_ACCENT, PORTAL_BACKGROUND } from './app-icons';
+import { PORTAL_ACCENT, PORTAL_BACKGROUND } from '../portal-mark';
+import { APP_ICONS } from './app-icons';
 
 export type OfflineTextKey = 'title' | 'text' | 'nextMatches' | 'savedAt' | 'noMatches' | 'retry' | 'yourTime';
 export type OfflineTexts = (locale: Locale, key: OfflineTextKey | 'siteName') => string;

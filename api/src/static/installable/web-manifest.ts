@@ -1,7 +1,8 @@
 import type { Locale } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { localizePath } from '@portal/shared/domain';
-import { APP_ICONS, APPLE_TOUCH_ICON, PORTAL_BACKGROUND } from './app-icons';
+import { PORTAL_BACKGROUND } from '../portal-mark';
+import { APP_ICONS, APPLE_TOUCH_ICON } from './app-icons';
 import { escapeAttribute } from '../main-image';
 
 /** One web app manifest per language: the installed app opens, and is named, in the language it was installed in. */

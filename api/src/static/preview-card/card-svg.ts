@@ -1,3 +1,5 @@
+import { PORTAL_ACCENT, PORTAL_BACKGROUND, PORTAL_MARK } from '../portal-mark';
+
 /**
  * The preview cards of shared links as SVG, 1200x630 (the size Open Graph previews use), drawn in the
  * portal's colours: a tournament (game, name, prize fund, start, logo), a team (game, name, players, logo)
@@ -7,10 +9,8 @@
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-const BACKGROUND = '#0f1115';
 const PANEL = '#171a21';
 const BORDER = '#2a2f3a';
-const ACCENT = '#ffb200';
 const TEXT = '#ffffff';
 const MUTED = '#aab1bf';
 
@@ -58,8 +58,8 @@ function textBlock(lines: string[], x: number, y: number, fontSize: number, opti
     .join('');
 }
 
-/** The portal's mark (a gamepad on its yellow tile), 48 x 48. */
-const MARK = `<rect width="48" height="48" rx="13" fill="${ACCENT}"/><path d="M13 24h10M18 19v10" stroke="#111" stroke-width="3.5" stroke-linecap="round"/><circle cx="31" cy="20.5" r="2.6" fill="#111"/><circle cx="35" cy="27.5" r="2.6" fill="#111"/>`;
+/** The portal's mark, 48 x 48. */
+const MARK = `<g transform="scale(1.2)">${PORTAL_MARK}</g>`;
 
 /** The portal's mark and name at the card's foot. */
 function footer(siteName: string): string {
@@ -67,7 +67,7 @@ function footer(siteName: string): string {
 }
 
 function frame(body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${BACKGROUND}"/>${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" viewBox="0 0 ${CARD_WIDTH} ${CARD_HEIGHT}"><rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="${PORTAL_BACKGROUND}"/>${body}</svg>`;
 }
 
 /** A square picture (a data: URL) with rounded corners at the card's right; without one, the portal's mark. */
@@ -100,7 +100,7 @@ export function subjectCardSvg(card: SubjectCard): string {
   const detailsTop = nameTop + nameLines.length * 82 + 26;
   return frame(
     `<rect x="40" y="40" width="1120" height="550" rx="40" fill="${PANEL}" stroke="${BORDER}" stroke-width="4"/>` +
-      textBlock(wrapLines(card.kicker, 32, textWidth, 1), 80, 125, 32, { weight: 700, fill: ACCENT }) +
+      textBlock(wrapLines(card.kicker, 32, textWidth, 1), 80, 125, 32, { weight: 700, fill: PORTAL_ACCENT }) +
       textBlock(nameLines, 80, nameTop, 68, { weight: 700, lineHeight: 82 }) +
       textBlock(card.details.flatMap((line) => wrapLines(line, 30, textWidth + 40, 1, REGULAR_ADVANCE)).slice(0, nameLines.length >= 3 ? 1 : 2), 80, detailsTop, 30, { fill: MUTED, lineHeight: 44 }) +
       logoAt(card.logo, 840, 150, 280) +
@@ -122,7 +122,7 @@ export function articleCardSvg(card: ArticleCard): string {
   const cover = card.cover ? `<image href="${card.cover}" x="0" y="0" width="${CARD_WIDTH}" height="${CARD_HEIGHT}" preserveAspectRatio="xMidYMid slice"/>` : '';
   return frame(
     cover +
-      `<defs><linearGradient id="veil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${BACKGROUND}" stop-opacity="0.35"/><stop offset="0.55" stop-color="${BACKGROUND}" stop-opacity="0.8"/><stop offset="1" stop-color="${BACKGROUND}" stop-opacity="0.97"/></linearGradient></defs>` +
+      `<defs><linearGradient id="veil" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${PORTAL_BACKGROUND}" stop-opacity="0.35"/><stop offset="0.55" stop-color="${PORTAL_BACKGROUND}" stop-opacity="0.8"/><stop offset="1" stop-color="${PORTAL_BACKGROUND}" stop-opacity="0.97"/></linearGradient></defs>` +
       `<rect width="${CARD_WIDTH}" height="${CARD_HEIGHT}" fill="url(#veil)"/>` +
       textBlock(lines, 80, top - 60, 64, { weight: 700, lineHeight: 78 }) +
       footer(card.siteName),
