@@ -1,7 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 /**
@@ -22,6 +23,9 @@ function npm(...args: string[]) {
   const result = spawnSync('npm', args, { cwd: ROOT, env: { ...process.env, PORTAL_DIST: PORTAL, RELEASED_BY: 'e2e-delivery' }, encoding: 'utf8' });
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
 }
+// Both journeys switch the delivery portal's registry: one at a time.
+test.describe.configure({ mode: 'serial' });
+
 const liveVersion = (remote: string) => {
   const registry = JSON.parse(readFileSync(join(PORTAL, 'remotes.json'), 'utf8')) as Record<string, string>;
   return /\/remotes\/[^/]+\/([^/]+)\//.exec(registry[remote] ?? '')?.[1];
@@ -123,4 +127,88 @@ test('releases a changed mfe-content, rolls it back, and refuses a build for ano
     ['release', 'e2e-delivery'],
     ['rollback', 'e2e-delivery'],
   ]);
+});
+
+/** The files a page's service worker keeps (portal-files-v1), as paths. */
+const keptFiles = (page: Page) => page.evaluate(async () => (await (await caches.open('portal-files-v1')).keys()).map((request) => new URL(request.url).pathname));
+
+/**
+ * A new version of mfe-content in the registry, as a release makes it: a copy of the live folder whose client
+ * and server bundles show `marker` for the latest tournaments' heading (no precompressed copies, so the
+ * server sends the changed files).
+ */
+function publishCopy(before: string, version: string, marker: string): () => void {
+  const registryFile = join(PORTAL, 'remotes.json');
+  const registry = readFileSync(registryFile, 'utf8');
+  const folder = join(PORTAL, 'remotes', 'mfe-content', version);
+  cpSync(join(PORTAL, 'remotes', 'mfe-content', before), folder, { recursive: true });
+  for (const name of readdirSync(folder, { recursive: true, encoding: 'utf8' })) {
+    const file = join(folder, name);
+    if (/\.(?:br|gz)$/.test(name)) rmSync(file);
+    else if (name.endsWith('.js')) {
+      const text = readFileSync(file, 'utf8');
+      if (text.includes('Latest tournaments')) writeFileSync(file, text.replaceAll('Latest tournaments', marker));
+    }
+  }
+  writeFileSync(registryFile, registry.replace(`/remotes/mfe-content/${before}/`, `/remotes/mfe-content/${version}/`));
+  return () => {
+    writeFileSync(registryFile, registry);
+    rmSync(folder, { recursive: true, force: true });
+  };
+}
+
+test.describe('a returning visitor with the installed service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('gets a released remote on the next visit; the worker drops the old version and an older shell build', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const before = String(liveVersion('mfe-content'));
+    const oldFolder = `/remotes/mfe-content/${before}/`;
+    const latestHeading = page.getByRole('heading', { name: /^Latest tournaments/ });
+
+    // First visit: the worker installs and keeps the files the page loaded.
+    await page.goto('/en');
+    await expect(latestHeading).toBeVisible();
+    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 20_000 });
+    await expect.poll(async () => (await keptFiles(page)).filter((path) => path.startsWith(oldFolder)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    // A chunk of an older shell build, as a worker that lived through a shell deployment holds.
+    await page.evaluate(() => caches.open('portal-files-v1').then((cache) => cache.put('/main.0123abcd.js', new Response('/* an older shell */'))));
+
+    // Second visit: the content remote's files come from the worker.
+    const contentFiles: { path: string; fromWorker: boolean }[] = [];
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/remotes/mfe-content/') && pathname.endsWith('.js')) contentFiles.push({ path: pathname, fromWorker: response.fromServiceWorker() });
+    });
+    await page.goto('/en');
+    await expect(latestHeading).toBeVisible();
+    expect(contentFiles.length).toBeGreaterThan(0);
+    expect(contentFiles.filter((file) => !file.fromWorker)).toEqual([]);
+
+    // A release of mfe-content; the returning visitor's next visit shows it, loading the new version's files
+    // (which the worker fetches, as it never held them) and none of the old one's.
+    const marker = `Latest tournaments ✧ returning ${Date.now().toString(36)}`;
+    const released = `${before}-sw${Date.now().toString(36)}`;
+    const restore = publishCopy(before, released, marker);
+    try {
+      contentFiles.length = 0;
+      await page.goto('/en');
+      await expect(page.getByRole('heading', { name: marker })).toBeVisible();
+      expect(contentFiles.some((file) => file.path.startsWith(`/remotes/mfe-content/${released}/`))).toBe(true);
+      expect(contentFiles.filter((file) => file.path.startsWith(oldFolder))).toEqual([]);
+
+      // The worker saw the new registry: the old version's files and the older shell's chunk are gone.
+      await expect.poll(async () => (await keptFiles(page)).filter((path) => path.startsWith(oldFolder) || path === '/main.0123abcd.js'), { timeout: 20_000 }).toEqual([]);
+      await expect.poll(async () => (await keptFiles(page)).some((path) => path.startsWith(`/remotes/mfe-content/${released}/`)), { timeout: 20_000 }).toBe(true);
+    } finally {
+      restore();
+    }
+
+    // The rollback reaches it the same way.
+    await page.goto('/en');
+    await expect(latestHeading).toHaveText('Latest tournaments');
+    await context.close();
+  });
 });

@@ -76,3 +76,6 @@ export function applyRegistry(registry: RemoteRegistry) {
 }
 
 export const registeredRemote = (remote: RemoteName) => current[remote];
+
+/** The registry the page uses now (remote name -> absolute manifest URL). */
+export const currentRegistry = (): RemoteRegistry => ({ ...current });

@@ -1,4 +1,4 @@
-import { filesToKeep, liveRemoteFolders, staleRemoteFiles, swRouteOf, type SwRequest } from './sw-routes';
+import { filesToKeep, liveRemoteFolders, registryOfMessage, staleRemoteFiles, staleShellFiles, SW_KEEP_MESSAGE, swRouteOf, type SwRequest } from './sw-routes';
 
 const ORIGIN = 'https://portal.example';
 const PATHS = { matchesUrl: '/api/v1/client/matches', offlineAssets: ['/offline.html', '/offline.v1.js'] };
@@ -86,5 +86,43 @@ describe('files a page names for keeping', () => {
     expect(filesToKeep(message, ORIGIN, PATHS)).toEqual([`${ORIGIN}/main.593720f5.js`]);
     expect(filesToKeep({ type: 'other', urls: [`${ORIGIN}/main.593720f5.js`] }, ORIGIN, PATHS)).toEqual([]);
     expect(filesToKeep(null, ORIGIN, PATHS)).toEqual([]);
+  });
+});
+
+describe('the shell files a new shell build leaves behind', () => {
+  const kept = [
+    `${ORIGIN}/main.593720f5.js`,
+    `${ORIGIN}/main.00aa11bb.js`,
+    `${ORIGIN}/strings-kk.53a04275.js`,
+    `${ORIGIN}/assets/default-avatar.5c882743.svg`,
+    `${ORIGIN}/remotes/mfe-teams/1.0.0-53f59ba8/remoteEntry.js`,
+  ];
+
+  it('are the kept files outside the remotes that the served shell no longer lists', () => {
+    const served = ['/main.593720f5.js', '/strings-kk.53a04275.js', '/assets/default-avatar.5c882743.svg'];
+    expect(staleShellFiles(kept, served)).toEqual([`${ORIGIN}/main.00aa11bb.js`]);
+  });
+
+  it('never include a remote file (the registry decides those)', () => {
+    expect(staleShellFiles(kept, ['/other.12345678.js'])).not.toContain(`${ORIGIN}/remotes/mfe-teams/1.0.0-53f59ba8/remoteEntry.js`);
+  });
+
+  it('are none when the server listed no shell files (a worker served without the list)', () => {
+    expect(staleShellFiles(kept, undefined)).toEqual([]);
+    expect(staleShellFiles(kept, [])).toEqual([]);
+  });
+});
+
+describe('the registry a page names to its worker', () => {
+  it('is the keep message\'s registry as text', () => {
+    const registry = { 'mfe-teams': `${ORIGIN}/remotes/mfe-teams/1.0.0-53f59ba8/mf-manifest.json` };
+    expect(registryOfMessage({ type: SW_KEEP_MESSAGE, urls: [], registry })).toBe(JSON.stringify(registry));
+  });
+
+  it('is none for another message, an empty registry or one that is not an object', () => {
+    expect(registryOfMessage({ type: 'other', registry: { a: 'b' } })).toBeNull();
+    expect(registryOfMessage({ type: SW_KEEP_MESSAGE, urls: [], registry: {} })).toBeNull();
+    expect(registryOfMessage({ type: SW_KEEP_MESSAGE, urls: [], registry: ['x'] })).toBeNull();
+    expect(registryOfMessage(null)).toBeNull();
   });
 });

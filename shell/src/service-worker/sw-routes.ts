@@ -6,7 +6,7 @@
  * - 'immutable': files whose address changes with their content (a remote's versioned folder, the shell's
  *   hashed chunks and language strings): from the cache, else fetched once and kept;
  * - 'registry': /remotes.json from the network; a new one drops the kept files of remote versions it no
- *   longer names;
+ *   longer names, and the shell's files that the served shell no longer has (staleShellFiles);
  * - 'offline-data': the signed-in player's matches (GET with a bearer token): from the network, the answer kept
  *   for the offline page;
  * - 'offline-asset': the offline page and its script, kept at install;
@@ -21,6 +21,13 @@ export function filesToKeep(message: unknown, origin: string, paths: SwPaths, li
   if (type !== SW_KEEP_MESSAGE || !Array.isArray(urls)) return [];
   const files = urls.filter((url): url is string => typeof url === 'string' && swRouteOf({ method: 'GET', url, mode: 'no-cors', hasAuthorization: false }, origin, paths) === 'immutable');
   return [...new Set(files)].slice(0, limit);
+}
+
+/** The registry a keep message names (the one the page started with), as text to compare, or null. */
+export function registryOfMessage(message: unknown): string | null {
+  const { type, registry } = (message ?? {}) as { type?: unknown; registry?: unknown };
+  if (type !== SW_KEEP_MESSAGE || !registry || typeof registry !== 'object' || Array.isArray(registry)) return null;
+  return Object.keys(registry).length > 0 ? JSON.stringify(registry) : null;
 }
 
 export type SwRoute = 'pass' | 'immutable' | 'registry' | 'offline-data' | 'offline-asset' | 'navigate';
@@ -87,5 +94,22 @@ export function staleRemoteFiles(keptUrls: readonly string[], live: ReadonlySet<
   return keptUrls.filter((kept) => {
     const folder = /^\/remotes\/[^/]+\/[^/]+\//.exec(new URL(kept).pathname);
     return folder !== null && !live.has(folder[0]);
+  });
+}
+
+/** A kept file of the shell (any versioned file outside a remote's folder). */
+const isShellFile = (pathname: string) => !pathname.startsWith('/remotes/');
+
+/**
+ * Kept shell files (their URLs) that the shell being served no longer has: its files are listed in the worker
+ * script by the server (`self.PORTAL_SHELL_FILES`), so a new shell build changes the worker, which drops the
+ * old build's chunks when it activates. Without a list (an older server) nothing is dropped.
+ */
+export function staleShellFiles(keptUrls: readonly string[], shellFiles: readonly string[] | undefined): string[] {
+  if (!shellFiles || shellFiles.length === 0) return [];
+  const live = new Set(shellFiles);
+  return keptUrls.filter((kept) => {
+    const { pathname } = new URL(kept);
+    return isShellFile(pathname) && !live.has(pathname);
   });
 }

@@ -13,9 +13,10 @@ import {
   OFFLINE_SAVED_AT_HEADER,
   OFFLINE_SCRIPT_PATH,
 } from '@portal/shared/contracts/offline-cache';
-import { filesToKeep, liveRemoteFolders, staleRemoteFiles, swRouteOf } from './sw-routes';
+import { filesToKeep, liveRemoteFolders, registryOfMessage, staleRemoteFiles, staleShellFiles, swRouteOf } from './sw-routes';
 
-declare const self: ServiceWorkerGlobalScope;
+/** The server writes the served shell's versioned files into the script (api/src/static/installable). */
+declare const self: ServiceWorkerGlobalScope & { PORTAL_SHELL_FILES?: string[] };
 
 const FILES_CACHE = 'portal-files-v1';
 const PAGES_CACHE = 'portal-pages-v1';
@@ -36,6 +37,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) if (key.startsWith('portal-') && !KNOWN_CACHES.has(key)) await caches.delete(key);
+      await forgetStaleShellFiles();
       await self.clients.claim();
     })(),
   );
@@ -53,19 +55,30 @@ async function immutable(request: Request): Promise<Response> {
 
 let lastRegistry: string | null = null;
 
+/** A registry seen (fetched by a page, or named by a page that started with it written in): tidy if it is new. */
+function registrySeen(text: string): Promise<void> {
+  if (text === lastRegistry) return Promise.resolve();
+  lastRegistry = text;
+  return forgetStaleRemotes(text);
+}
+
 async function registry(request: Request): Promise<Response> {
   const response = await fetch(request);
-  if (response.ok) {
-    const text = await response.clone().text();
-    if (text !== lastRegistry) {
-      lastRegistry = text;
-      void forgetStaleRemotes(text);
-    }
-  }
+  if (response.ok) void registrySeen(await response.clone().text());
   return response;
 }
 
-/** A new registry (a release, a rollback): the files of versions it no longer names go, the offline page is read again. */
+/** A new shell build changes this script (its file list), so the worker that activates drops the old build's files. */
+async function forgetStaleShellFiles(): Promise<void> {
+  const cache = await caches.open(FILES_CACHE);
+  const kept = (await cache.keys()).map((request) => request.url);
+  await Promise.all(staleShellFiles(kept, self.PORTAL_SHELL_FILES).map((url) => cache.delete(url)));
+}
+
+/**
+ * A new registry (a release, a rollback): the files of versions it no longer names go, and so do shell files
+ * the served shell no longer has; the offline page is read again.
+ */
 async function forgetStaleRemotes(text: string): Promise<void> {
   let parsed: unknown;
   try {
@@ -75,7 +88,7 @@ async function forgetStaleRemotes(text: string): Promise<void> {
   }
   const cache = await caches.open(FILES_CACHE);
   const kept = (await cache.keys()).map((request) => request.url);
-  const stale = staleRemoteFiles(kept, liveRemoteFolders(parsed, self.location.origin));
+  const stale = [...staleRemoteFiles(kept, liveRemoteFolders(parsed, self.location.origin)), ...staleShellFiles(kept, self.PORTAL_SHELL_FILES)];
   await Promise.all(stale.map((url) => cache.delete(url)));
   await keepOfflineAssets().catch(() => undefined);
 }
@@ -122,7 +135,14 @@ async function keepLoaded(urls: readonly string[]): Promise<void> {
 
 self.addEventListener('message', (event) => {
   const urls = filesToKeep(event.data, self.location.origin, PATHS);
-  if (urls.length > 0) event.waitUntil(keepLoaded(urls));
+  const registryText = registryOfMessage(event.data);
+  event.waitUntil(
+    (async () => {
+      // The registry first: a file of a version it no longer names is not kept again.
+      if (registryText) await registrySeen(registryText);
+      if (urls.length > 0) await keepLoaded(urls);
+    })(),
+  );
 });
 
 self.addEventListener('fetch', (event) => {

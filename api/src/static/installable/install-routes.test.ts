@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
@@ -6,6 +6,12 @@ import { registerInstallRoutes } from './install-routes';
 
 const root = mkdtempSync(join(tmpdir(), 'portal-sw-'));
 writeFileSync(join(root, 'sw.js'), 'self.built = true;');
+writeFileSync(join(root, 'index.html'), '<!doctype html>');
+writeFileSync(join(root, 'main.593720f5.js'), '');
+writeFileSync(join(root, 'main.593720f5.js.br'), '');
+mkdirSync(join(root, 'assets'));
+writeFileSync(join(root, 'assets', 'logo.5c882743.svg'), '');
+mkdirSync(join(root, 'remotes'));
 const texts = (locale: string, key: string) => `${key}:${locale}`;
 
 async function appWith(serviceWorker: boolean) {
@@ -20,7 +26,19 @@ describe('install routes', () => {
     const app = await appWith(true);
     const answer = await app.inject('/sw.js');
     expect(answer.headers).toMatchObject({ 'cache-control': 'no-cache', 'service-worker-allowed': '/' });
-    expect(answer.body).toBe('self.built = true;');
+    expect(answer.body).toBe('self.PORTAL_SHELL_FILES = ["/assets/logo.5c882743.svg","/index.html","/main.593720f5.js","/sw.js"];\nself.built = true;');
+    await app.close();
+  });
+
+  it('name the shell files of the build being served: a new shell build changes the worker', async () => {
+    const app = await appWith(true);
+    const before = (await app.inject('/sw.js')).body;
+    writeFileSync(join(root, 'main.00aa11bb.js'), '');
+    const later = new Date(Date.now() + 5_000);
+    utimesSync(join(root, 'index.html'), later, later);
+    const after = (await app.inject('/sw.js')).body;
+    expect(after).not.toBe(before);
+    expect(after).toContain('"/main.00aa11bb.js"');
     await app.close();
   });
 

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { LOCALES } from '@portal/shared/constants';
@@ -8,6 +7,7 @@ import { APP_ICONS, APPLE_TOUCH_ICON, iconPng } from './app-icons';
 import { offlinePageHtml, type OfflineTexts } from './offline-page';
 import { OFFLINE_SCRIPT_JS } from './offline-script';
 import { SERVICE_WORKER_HEADERS, UNREGISTER_SERVICE_WORKER_JS } from './service-worker-script';
+import { servedWorkerScript } from './shell-files';
 import { MANIFEST_CONTENT_TYPE, manifestPath, webManifest, type InstallTexts } from './web-manifest';
 
 export interface InstallRoutesOptions {
@@ -37,11 +37,11 @@ export function registerInstallRoutes(app: FastifyInstance, { root, serviceWorke
     app.get(icon.path, hidden, async (_request, reply) => reply.header('cache-control', IMMUTABLE).type('image/png').send(await iconPng(icon)));
   }
 
-  const workerFile = resolve(root, `.${SERVICE_WORKER_PATH}`);
+  const workerScript = servedWorkerScript(root, resolve(root, `.${SERVICE_WORKER_PATH}`));
   app.get(SERVICE_WORKER_PATH, hidden, async (_request, reply) => {
     reply.headers(SERVICE_WORKER_HEADERS);
     if (!serviceWorker) return reply.send(UNREGISTER_SERVICE_WORKER_JS);
-    const script = await readFile(workerFile, 'utf8').catch(() => null);
+    const script = await workerScript();
     // A portal built without the worker: the same script that removes one.
     return reply.send(script ?? UNREGISTER_SERVICE_WORKER_JS);
   });
