@@ -23,12 +23,12 @@ async function main() {
     const out = args.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
     const file = out ? fromCaller(out) : resolve(join(REPO_ROOT, 'backups', `portal-${new Date().toISOString().replace(/[:.]/g, '-')}.tar.gz`));
     const { bytes } = await backupDataDir(config.dataDir, file);
-    console.log(`backed up ${config.dataDir} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
+    console.info(`backed up ${config.dataDir} to ${file} (${(bytes / 1024 / 1024).toFixed(1)} MB)`);
   } else if (command === 'restore') {
     const file = args.find((arg) => !arg.startsWith('--'));
     if (!file) throw new Error('name the backup to restore: npm run restore -- backups/portal-....tar.gz');
     const { previous } = await restoreDataDir(config.dataDir, fromCaller(file));
-    console.log(`restored ${fromCaller(file)} into ${config.dataDir}${previous ? `; the folder it replaced is kept at ${previous}` : ''}`);
+    console.info(`restored ${fromCaller(file)} into ${config.dataDir}${previous ? `; the folder it replaced is kept at ${previous}` : ''}`);
   } else {
     throw new Error('usage: backup.ts backup [--out=FILE] | restore FILE');
   }
