@@ -9,12 +9,14 @@ import { LOGO_PNG, signedInContext } from '../fixtures/teams';
  * Captains' chats (issue 12), in ru and en: the demo captain and the rival captain, whose teams share a
  * group of Central Asia Masters, open the tournament page in two browsers, choose their group's chat and
  * talk live: a message with a link and a picture reaches the other side without a reload, the answer comes
- * back, and a message in another chat lights that chat's unread marker.
+ * back, and a message in another chat lights that chat's unread marker. A chat read in one tab of the
+ * captain is read in their other tab at once.
  */
 const TOURNAMENT = 'central-asia-masters';
 const ACCOUNTS = {
   captain: { email: 'captain@esports.example', password: 'DemoCaptain!2026' },
   rival: { email: 'rival@esports.example', password: 'DemoRival!2026' },
+  admin: { email: 'admin@esports.example', password: 'DemoAdmin!2026' },
 } as const;
 const TEXT = {
   ru: { title: 'Чаты капитанов', send: 'Отправить', group: (name: string, stage: string) => `${name}, этап ${stage}`, unread: /Непрочитанных: \d+/, stage: (name: string) => `Этап: ${name}` },
@@ -85,3 +87,37 @@ for (const locale of ['ru', 'en'] as const) {
     await Promise.all(contexts.map((context) => context.close()));
   });
 }
+
+test("a chat the captain reads in one tab is read in their other tab at once, without a reload", async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const text = TEXT.en;
+  const captain = await signInByApi(request, ACCOUNTS.captain);
+  const admin = await signInByApi(request, ACCOUNTS.admin);
+  const listed = await request.get(`/api/v1/client/tournament/${TOURNAMENT}/chats`, { headers: { authorization: `Bearer ${captain.token}` } });
+  expect(listed.status(), await listed.text()).toBe(200);
+  const chats = ((await listed.json()) as { data: ChatDto[] }).data;
+  // A chat the page does not open by itself (it opens the first), and one no other journey writes in: the
+  // semi-final's stage chat, where the tournament's staff write to the captains.
+  const chat = chats.slice(1).find((c) => c.kind === 'stage' && c.stage_name === 'Полуфинал');
+  if (!chat) throw new Error("the captain has no semi-final stage chat");
+  const posted = await request.post(`/api/v1/client/chats/${chat.id}/messages`, { data: { text: freshName('to the captains ') }, headers: { authorization: `Bearer ${admin.token}` } });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  // Two tabs of one browser: they share its socket worker.
+  const context = await signedInContext(browser, captain);
+  const [reading, other] = [await context.newPage(), await context.newPage()];
+  const consoleErrors = [watchConsoleErrors(reading), watchConsoleErrors(other)];
+  const button = (page: typeof reading) => page.getByTestId('tournament-chats').getByRole('button', { name: text.stage(chat.name) });
+  for (const page of [other, reading]) {
+    await page.goto(localizePath('en', `/esports-mobile-tournaments/${TOURNAMENT}`));
+    await expect(button(page).getByLabel(text.unread)).toBeVisible({ timeout: 20_000 });
+  }
+  await other.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await button(reading).click();
+  await expect(button(reading)).toHaveAttribute('aria-pressed', 'true');
+  await expect(button(other).getByLabel(text.unread)).toHaveCount(0);
+  expect(await other.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  for (const watch of consoleErrors) expect(watch.take()).toEqual([]);
+  await context.close();
+});

@@ -1,7 +1,8 @@
 /**
- * Who may subscribe to which channel. A channel is `<family>.<id>`; each family has a policy. Now: `user.<id>`
- * (notifications), open only to that user. Stage and group chats add their families later with
- * `policies.define('stage', ...)`.
+ * Who may subscribe to which channel. A channel is `<family>.<id>`; each family has a policy: `user.<id>`
+ * (notifications, read marks) here, open only to that user; the modules define theirs with
+ * `policies.define(...)`: `stage` and `group` (chats, their members), `tournament` (live results, whoever
+ * reaches the tournament, guests included).
  */
 export interface SubscriberContext {
   userId: number | null;

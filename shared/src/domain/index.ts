@@ -53,6 +53,7 @@ export * from './votes/vote-state';
 export * from './matches/pubg-scoring';
 export * from './matches/pubg-standings';
 export * from './matches/lobby-access';
+export * from './matches/results-channel';
 export * from './media/image-widths';
 export * from './media/image-srcset';
 export * from './chats/chat-membership';

@@ -68,7 +68,8 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "Create a stage's bracket from its accepted teams",
-        description: 'type single_elimination or double_elimination, best_of 1, 3, 5 or 7. Teams are seeded in the order they were admitted to the stage; byes fill the bracket to a power of two. 409 errors.bracket_exists, errors.bracket_too_few_teams; 422 errors.bracket_mlbb_only.',
+        description:
+          "type single_elimination or double_elimination, best_of 1, 3, 5 or 7. Teams are seeded in the order they were admitted to the stage; byes fill the bracket to a power of two. 409 errors.bracket_exists, errors.bracket_too_few_teams; 422 errors.bracket_mlbb_only. The tournament's public socket channel tournament.<id> hears results_changed ({ tournament_id, kind: 'bracket', stage_id, group_id: null }) after the bracket commits.",
         security: bearer,
         params: idParams,
         body: requestSchema(bracketCreateSchema),
@@ -79,7 +80,7 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
       const stage = await managedStage(app.db, userOf(request), idParam(request, 'id', 'errors.stage_not_found'));
       const input = parseWith(bracketCreateSchema, request.body);
       reply.code(201);
-      return { data: await createStageBracket(app.db, userOf(request), stage, input) };
+      return { data: await createStageBracket(app, userOf(request), stage, input) };
     },
   );
 
@@ -90,7 +91,7 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
       schema: {
         tags,
         summary: "Enter or correct a series' score",
-        description: 'Games won by each side. The first to more than half of best_of wins and advances (in double elimination the loser drops to the lower bracket); a lower score keeps the series running. Every change is kept in the audit. 409 errors.bracket_match_not_ready, errors.bracket_match_locked; 422 validation.match_play.score_over.',
+        description: 'Games won by each side. The first to more than half of best_of wins and advances (in double elimination the loser drops to the lower bracket); a lower score keeps the series running. Every change is kept in the audit. 409 errors.bracket_match_not_ready, errors.bracket_match_locked; 422 validation.match_play.score_over. The tournament\'s public socket channel tournament.<id> hears results_changed ({ tournament_id, kind: \'bracket\', stage_id, group_id: null }) after the score commits.',
         security: bearer,
         params: matchParams,
         body: requestSchema(bracketScoreSchema),
@@ -100,7 +101,7 @@ export const bracketRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const stage = await managedStage(app.db, userOf(request), idParam(request, 'id', 'errors.stage_not_found'));
       const score = parseWith(bracketScoreSchema, request.body);
-      return { data: await enterSeriesScore(app.db, userOf(request), stage.id, idParam(request, 'matchId', 'errors.bracket_match_not_found'), score) };
+      return { data: await enterSeriesScore(app, userOf(request), stage, idParam(request, 'matchId', 'errors.bracket_match_not_found'), score) };
     },
   );
 };

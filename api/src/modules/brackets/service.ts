@@ -1,9 +1,11 @@
 import { BRACKET_MAX_TEAMS, BRACKET_MIN_TEAMS, MATCH_PLAY_MESSAGES, MLBB_GAME_ID, type BracketType } from '@portal/shared/constants';
-import type { Bracket, BracketTeam, OrganizerBrackets } from '@portal/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Bracket, BracketTeam, OrganizerBrackets, ResultsChange } from '@portal/shared/contracts';
 import { canManageTournament, seriesOutcome } from '@portal/shared/domain';
 import { bracketData, bracketMatch, createBracket, setSeriesScore } from '../../db/brackets/engine';
 import type { Queryable } from '../../db/client';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
+import { announceResults } from '../../services/tournaments/results-events';
 import { visibleTournament } from '../../services/tournaments/visible';
 import type { AuthUser } from '../../sessions/bearer';
 import * as repo from './repository';
@@ -12,7 +14,8 @@ import { toBracket, toScoreChange } from './serializer';
 /**
  * MLBB brackets: players read a tournament's brackets; the organiser who owns the tournament (or staff)
  * creates a stage's bracket from its accepted teams and enters series scores. Every score is kept in the
- * audit with who, when, before and after. Writes run in one transaction with the bracket row locked.
+ * audit with who, when, before and after. Writes run in one transaction with the bracket row locked, and
+ * are announced on the tournament's public results channel once committed.
  */
 const conflict = (code: string) => new HttpError(409, code);
 
@@ -59,10 +62,14 @@ export async function organizerBrackets(db: Queryable, user: AuthUser, tournamen
   };
 }
 
-export async function createStageBracket(db: Queryable, user: AuthUser, stage: repo.StageFacts, input: { type: BracketType; best_of: number }): Promise<Bracket> {
+/** A stage's bracket changed: the tournament's open pages hear it (after the commit). */
+const bracketChange = (stage: repo.StageFacts): ResultsChange => ({ tournament_id: stage.tournament_id, kind: 'bracket', stage_id: stage.id, group_id: null });
+
+export async function createStageBracket(app: FastifyInstance, user: AuthUser, stage: repo.StageFacts, input: { type: BracketType; best_of: number }): Promise<Bracket> {
+  const db = app.db;
   if (stage.game_id !== MLBB_GAME_ID) throw new HttpError(422, 'errors.bracket_mlbb_only');
   if ((await repo.bracketsOf(db, { stageId: stage.id })).length > 0) throw conflict('errors.bracket_exists');
-  return db.transaction(async (tx) => {
+  const bracket = await db.transaction(async (tx) => {
     const teams = await repo.seedingOf(tx, stage.id);
     if (teams.length < BRACKET_MIN_TEAMS) throw conflict('errors.bracket_too_few_teams');
     const bracketStageId = await createBracket(tx, stage.id, { type: input.type, teams: teams.slice(0, BRACKET_MAX_TEAMS) });
@@ -71,11 +78,14 @@ export async function createStageBracket(db: Queryable, user: AuthUser, stage: r
     if (!row) throw new Error('bracket not read back');
     return readBracket(tx, row);
   });
+  await announceResults(app, bracketChange(stage));
+  return bracket;
 }
 
 /** A series score: the winner (first to the wins needed) advances; a lower score keeps the series running. */
-export async function enterSeriesScore(db: Queryable, user: AuthUser, stageId: number, matchId: number, score: { opponent1_score: number; opponent2_score: number }): Promise<Bracket> {
-  return db.transaction(async (tx) => {
+export async function enterSeriesScore(app: FastifyInstance, user: AuthUser, stage: repo.StageFacts, matchId: number, score: { opponent1_score: number; opponent2_score: number }): Promise<Bracket> {
+  const stageId = stage.id;
+  const bracket = await app.db.transaction(async (tx) => {
     const row = await repo.lockBracket(tx, stageId);
     if (!row) throw notFound('errors.bracket_not_found');
     const match = await bracketMatch(tx, stageId, matchId);
@@ -101,4 +111,6 @@ export async function enterSeriesScore(db: Queryable, user: AuthUser, stageId: n
     });
     return readBracket(tx, row);
   });
+  await announceResults(app, bracketChange(stage));
+  return bracket;
 }

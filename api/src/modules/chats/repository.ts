@@ -114,12 +114,6 @@ export async function softDeleteMessage(db: Queryable, chatId: number, id: numbe
   return rows.length > 0;
 }
 
-/** The user's site roles (a socket knows only its user id). */
-export async function rolesOf(db: Queryable, userId: number): Promise<string[]> {
-  const rows = await selectRows<{ name: string }>(db, sql`select r.name from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = ${userId}`);
-  return rows.map((row) => row.name);
-}
-
 /** A published tournament's id by its id or slug; null when there is none. */
 export async function tournamentIdOf(db: Queryable, ref: { kind: 'id'; id: number } | { kind: 'slug'; slug: string }): Promise<number | null> {
   const match = ref.kind === 'id' ? sql`id = ${ref.id}` : sql`slug = ${ref.slug}`;

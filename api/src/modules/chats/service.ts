@@ -10,6 +10,7 @@ import { parseWith } from '../../http/validate';
 import type { UploadedFile } from '../../http/multipart-form';
 import { pageMeta } from '../../http/page-meta';
 import { ImageRejected } from '../../media/images';
+import { rolesOf } from '../../services/users/roles';
 import { storeImage } from '../../media/store';
 import type { AuthUser } from '../../sessions/bearer';
 import * as repo from './repository';
@@ -126,5 +127,5 @@ async function publish(app: FastifyInstance, chat: repo.ChatRow, event: string, 
 /** The socket policy of `stage.<id>` and `group.<id>`: members of that chat only. */
 export async function maySubscribe(db: Queryable, kind: 'stage' | 'group', targetId: number, userId: number): Promise<boolean> {
   const chat = await repo.chatOfTarget(db, kind, targetId);
-  return chat !== null && (await isMemberOf(db, chat, { id: userId, roles: await repo.rolesOf(db, userId) }));
+  return chat !== null && (await isMemberOf(db, chat, { id: userId, roles: await rolesOf(db, userId) }));
 }

@@ -2,10 +2,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MAX_GROUP_MATCHES, ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
 import { GroupResultsSchema, MatchDetailSchema, MyMatchesSchema, OrganizerGroupResultsSchema, PlacementTableSchema, TournamentGridSchema } from '@portal/shared/contracts/responses';
+import { RESULTS_CHANNEL_FAMILY } from '@portal/shared/domain';
 import { placementPointsSchema, pubgMatchResultsSchema, recordIdOf, RecordIdParamsSchema, TournamentPageQuerySchema, TournamentRefSchema, type TournamentRef } from '@portal/shared/schemas';
 import { notFound, unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errorResponse, errors4xx, languageHeader, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
+import { resultsChannelPolicy } from '../../services/tournaments/results-events';
 import type { AuthUser } from '../../sessions/bearer';
 import { enterMatch, grid, matchDetail, myMatches, organizerGroupResults, placementTable, publicGroupResults, publishResults, setPlacementTable } from './service';
 
@@ -42,6 +44,9 @@ function refOf(value: unknown, code = 'errors.tournament_not_found'): Tournament
 const hashOf = (request: FastifyRequest) => parseWith(TournamentPageQuerySchema, request.query).hash;
 
 export const matchRoutes: FastifyPluginAsync = async (app) => {
+  // The public channel of a tournament's results (standings here, brackets in the brackets module).
+  app.realtime.policies.define(RESULTS_CHANNEL_FAMILY, resultsChannelPolicy(app.db));
+
   app.get<{ Params: { ref: string } }>(
     '/v1/client/tournament/:ref/grid',
     { schema: { tags: TAGS, summary: 'Tournament grid: stages with their groups', params: requestSchema(v.object({ ref: TournamentRefSchema })), querystring: hashQuery, headers: languageHeader, response: { 200: dataOf(TournamentGridSchema), ...readErrors } } },
@@ -101,7 +106,8 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
     {
       ...guarded,
       ...doc("Enter or correct a PUBG match's placements and kills (kept in the audit list)", {
-        description: 'n is at most one past the last match (409 errors.match_number_gap); PUBG tournaments only (409 errors.results_pubg_only).',
+        description:
+          "n is at most one past the last match (409 errors.match_number_gap); PUBG tournaments only (409 errors.results_pubg_only). When the group's results are published, the tournament's public socket channel tournament.<id> hears results_changed ({ tournament_id, kind: 'standings', stage_id, group_id }) after the change commits.",
         params: matchParams,
         body: requestSchema(pubgMatchResultsSchema),
         response: resultsAnswer,
@@ -111,13 +117,21 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
       const groupId = idOf(request.params.id, 'errors.group_not_found');
       const n = recordIdOf(request.params.n);
       if (n === null || n > MAX_GROUP_MATCHES) throw notFound('errors.match_not_found');
-      return { data: await enterMatch(app.db, userOf(request), groupId, n, request.body) };
+      return { data: await enterMatch(app, userOf(request), groupId, n, request.body) };
     },
   );
 
   app.post<{ Params: { id: string } }>(
     '/organizer/groups/:id/results/publish',
-    { ...guarded, ...doc("Publish a group's results: players see them and are told", { params: idParams, response: resultsAnswer }) },
+    {
+      ...guarded,
+      ...doc("Publish a group's results: players see them and are told", {
+        description:
+          "The group's players get a notification, and the tournament's public socket channel tournament.<id> (open to everyone who may read the tournament, guests too) hears results_changed ({ tournament_id, kind: 'standings', stage_id, group_id }) after the change commits: open tournament and match pages read the standings again.",
+        params: idParams,
+        response: resultsAnswer,
+      }),
+    },
     async (request) => ({ data: await publishResults(app, userOf(request), idOf(request.params.id, 'errors.group_not_found')) }),
   );
 
@@ -129,10 +143,18 @@ export const matchRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Params: { id: string } }>(
     '/organizer/tournaments/:id/placement-points',
-    { ...guarded, ...doc("Set a tournament's placement table ([]: the official one); standings follow", { params: refParams, body: requestSchema(placementPointsSchema), response: { 200: dataOf(PlacementTableSchema), ...errors4xx } }) },
+    {
+      ...guarded,
+      ...doc("Set a tournament's placement table ([]: the official one); standings follow", {
+        description: "The tournament's public socket channel tournament.<id> hears results_changed ({ tournament_id, kind: 'standings', stage_id: null, group_id: null }) after the change commits.",
+        params: refParams,
+        body: requestSchema(placementPointsSchema),
+        response: { 200: dataOf(PlacementTableSchema), ...errors4xx },
+      }),
+    },
     async (request) => {
       const ref = refOf(request.params.id);
-      return { data: await setPlacementTable(app.db, userOf(request), ref, request.body) };
+      return { data: await setPlacementTable(app, userOf(request), ref, request.body) };
     },
   );
 };

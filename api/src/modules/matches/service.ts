@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { MATCH_MESSAGES } from '@portal/shared/constants';
-import type { GroupResults, MatchDetail, MyMatch, MyMatches, OrganizerGroupResults, PlacementTable, TournamentGrid } from '@portal/shared/contracts';
+import type { GroupResults, MatchDetail, MyMatch, MyMatches, OrganizerGroupResults, PlacementTable, ResultsChange, TournamentGrid } from '@portal/shared/contracts';
 import { canManageTournament, canPerformTeamAction, canSeeLobby, isGroupFrozen, lobbyRevealAt, placementTableOf, pubgMatchPoints, pubgStandings } from '@portal/shared/domain';
 import type { PlacementPointsOutput, PubgMatchResultsOutput, TournamentRef } from '@portal/shared/schemas';
 import { placementPointsSchema, pubgMatchResultsSchema } from '@portal/shared/schemas';
-import type { Database, Queryable, Tx } from '../../db/client';
+import type { Queryable, Tx } from '../../db/client';
 import { stageGroups, tournaments } from '../../db/schema';
 import { forbidden, HttpError, notFound, validationFailed } from '../../http/http-error';
 import { parseWith } from '../../http/validate';
 import { withNotices } from '../../services/notifications/notify';
+import { announceResults } from '../../services/tournaments/results-events';
 import type { AuthUser } from '../../sessions/bearer';
 import type { TeamRoleCode } from '@portal/shared/constants';
 import { canRead, managedGroup, readableGroup } from './access';
@@ -85,8 +86,8 @@ export async function organizerGroupResults(db: Queryable, user: AuthUser, group
  * PUT /organizer/groups/{id}/matches/{n}: enter or correct a match (n at most one past the last one); the
  * standings are recomputed and stored, the change kept in the audit list.
  */
-export async function enterMatch(db: Database, user: AuthUser, groupId: number, matchNumber: number, body: unknown): Promise<OrganizerGroupResults> {
-  await db.transaction(async (tx) => {
+export async function enterMatch(app: FastifyInstance, user: AuthUser, groupId: number, matchNumber: number, body: unknown): Promise<OrganizerGroupResults> {
+  const facts = await app.db.transaction(async (tx) => {
     const facts = await managedGroup(tx, user, groupId, true);
     pubgOnly(facts);
     const input: PubgMatchResultsOutput = parseWith(pubgMatchResultsSchema, body);
@@ -100,9 +101,14 @@ export async function enterMatch(db: Database, user: AuthUser, groupId: number, 
     await writeMatch(tx, groupId, matchNumber, after.map((line) => ({ ...line, points: pubgMatchPoints(line, table) })));
     await recomputeStandings(tx, facts);
     await recordAudit(tx, { groupId, matchNumber, userId: user.id, before, after });
+    return facts;
   });
-  return organizerGroupResults(db, user, groupId);
+  // Players see a correction of published results at once; unpublished ones change nothing they see.
+  if (facts.results_published_at !== null) await announceResults(app, standingsChange(facts));
+  return organizerGroupResults(app.db, user, groupId);
 }
+
+const standingsChange = (facts: GroupFacts): ResultsChange => ({ tournament_id: facts.tournament_id, kind: 'standings', stage_id: facts.stage_id, group_id: facts.group_id });
 
 async function recomputeStandings(tx: Parameters<typeof storeStandings>[0], facts: GroupFacts): Promise<void> {
   const lines = await groupMatchLines(tx, facts.group_id);
@@ -113,7 +119,7 @@ async function recomputeStandings(tx: Parameters<typeof storeStandings>[0], fact
 
 /** POST /organizer/groups/{id}/results/publish: players see the results; the group's players are told. */
 export async function publishResults(app: FastifyInstance, user: AuthUser, groupId: number): Promise<OrganizerGroupResults> {
-  await withNotices(app, async (tx, notify) => {
+  const facts = await withNotices(app, async (tx, notify) => {
     const facts = await managedGroup(tx, user, groupId, true);
     pubgOnly(facts);
     await tx.update(stageGroups).set({ resultsPublishedAt: new Date() }).where(eq(stageGroups.id, groupId));
@@ -126,7 +132,9 @@ export async function publishResults(app: FastifyInstance, user: AuthUser, group
         link: { route: 'tournaments.detail' as const, params: { slug: facts.tournament_slug }, suffix: '#standings' },
       })),
     );
+    return facts;
   });
+  await announceResults(app, standingsChange(facts));
   return organizerGroupResults(app.db, user, groupId);
 }
 
@@ -163,8 +171,8 @@ export async function placementTable(db: Queryable, user: AuthUser, ref: Tournam
  * PUT /organizer/tournaments/{id}/placement-points ([] restores the official table); every group's standings
  * follow, and each match whose points changed gets an audit row (lines with their points before and after).
  */
-export async function setPlacementTable(db: Database, user: AuthUser, ref: TournamentRef, body: unknown): Promise<PlacementTable> {
-  return db.transaction(async (tx) => {
+export async function setPlacementTable(app: FastifyInstance, user: AuthUser, ref: TournamentRef, body: unknown): Promise<PlacementTable> {
+  const { tournamentId, table } = await app.db.transaction(async (tx) => {
     const facts = await managedTournamentFacts(tx, user, ref);
     pubgOnly(facts);
     const input: PlacementPointsOutput = parseWith(placementPointsSchema, body);
@@ -178,8 +186,11 @@ export async function setPlacementTable(db: Database, user: AuthUser, ref: Tourn
       where gr.id = m.group_result_id and s.tournament_id = ${facts.id}`);
     await auditRescoredMatches(tx, user, before, await tournamentMatchLines(tx, facts.id));
     for (const group of await tournamentGroups(tx, facts.id)) await recomputeStandings(tx, group);
-    return { placement_points: [...effective], is_official: table === null };
+    return { tournamentId: facts.id, table: { placement_points: [...effective], is_official: table === null } };
   });
+  // Every group's standings and the placement table the pages show follow.
+  await announceResults(app, { tournament_id: tournamentId, kind: 'standings', stage_id: null, group_id: null });
+  return table;
 }
 
 /**

@@ -11,6 +11,7 @@ import { DetailTexts } from '../../components/tournament/DetailTexts';
 import { BracketsSection, ChatsSection, CommentsSection, StagesDrawer, StandingsSection } from './lazy-parts';
 import { StreamEmbed } from './StreamEmbed';
 import { TournamentPageFrame } from '../../components/tournament/TournamentPageFrame';
+import { useLiveResults } from '../../lib/use-live-results';
 
 /**
  * The sections under the organiser's texts. They load on their own and have their own boundaries: a part that
@@ -24,6 +25,8 @@ function BelowTheTexts({ tournament, signedIn }: { tournament: TournamentDetail;
   const mlbb = tournament.game_slug === 'mlbb';
   const brackets = useTournamentBrackets(tournament.id, searchParams.get('hash'), mlbb);
   const bracketsKnown = !mlbb || !brackets.isPending;
+  // The standings and brackets below follow the organiser's writes while the page is open.
+  useLiveResults(tournament);
   return (
     <>
       <Suspense fallback={null}>

@@ -8,6 +8,7 @@ import { GroupTime } from '../../components/matches/GroupTime';
 import { ChatsSection } from '../../components/chats/ChatsSection';
 import { StandingsTable } from '../../components/matches/StandingsTable';
 import { parseMatchRef } from '../../lib/match-ref';
+import { useLiveResults } from '../../lib/use-live-results';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { LobbyBox } from './LobbyBox';
 import { WarningIcon } from '../../components/icons';
@@ -50,6 +51,8 @@ function Match({ groupTeamId }: { groupTeamId: number }) {
   const [searchParams] = useSearchParams();
   const paths = useTournamentPaths();
   const query = useMatchDetail(groupTeamId, searchParams.get('hash'));
+  // The group's standings follow the organiser's writes while the page is open.
+  useLiveResults(query.data?.tournament);
   if (query.isPending) {
     return (
       <PageColumn $gap={5} aria-busy="true">
