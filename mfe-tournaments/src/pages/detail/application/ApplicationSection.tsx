@@ -56,7 +56,7 @@ export function ApplicationSection({ tournament }: { tournament: TournamentDetai
       </MutedText>
       {list.length === 0 ? <MutedText as="span" $size="sm">{t('apply.noTeams')}</MutedText> : null}
       {list.map((team) => (
-        <TeamBlock key={team.id}>
+        <TeamBlock key={team.id} data-testid="my-team">
           <TeamRow data-testid="my-team-status">
             <strong>{team.name}</strong>
             <TeamStatusBadge status={team.status} />
