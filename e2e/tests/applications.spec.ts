@@ -24,7 +24,6 @@ const JOURNEYS = [
     t: {
       apply: 'Подать заявку',
       next: 'Далее',
-      send: 'Отправить заявку',
       done: 'Готово',
       noProfile: 'У игрока нет игрового профиля для этой игры.',
       success: 'Заявка отправлена.',
@@ -49,7 +48,6 @@ const JOURNEYS = [
     t: {
       apply: 'Apply',
       next: 'Next',
-      send: 'Send the application',
       done: 'Done',
       noProfile: 'The player has no game profile for this game.',
       success: 'Application sent.',
@@ -96,7 +94,8 @@ for (const journey of JOURNEYS) {
       await modal.getByTestId('player-option').filter({ hasText: name }).getByRole('checkbox').focus();
       await captain.keyboard.press('Space');
     }
-    await modal.getByRole('button', { name: t.send }).click();
+    // Next on the teammates step sends the application; the last step finishes.
+    await modal.getByRole('button', { name: t.next }).click();
     await expect(modal.getByTestId('apply-success')).toContainText(t.success);
     await modal.getByRole('button', { name: t.done }).click();
     await expect(modal).toBeHidden();
@@ -168,7 +167,7 @@ test('en: an MLBB manager applies through the stage selector and withdraws', asy
   await expect(modal).toContainText('Replacements after approval: at most 2. An application holds at most 7 players.');
   const eligible = modal.getByTestId('player-option').filter({ has: manager.locator('input:not([disabled])') });
   for (let i = 0; i < 5; i++) await eligible.nth(i).getByRole('checkbox').check();
-  await modal.getByRole('button', { name: 'Send the application' }).click();
+  await modal.getByRole('button', { name: 'Next' }).click();
   await expect(modal.getByTestId('apply-success')).toContainText('Application to the stage sent.');
   await modal.getByRole('button', { name: 'Done' }).click();
 

@@ -2,7 +2,10 @@
 export type {
   ApplicantMember,
   EntryMember,
+  EntryCurrentStageTeam,
   EntryStageTeam,
+  StageTeamUser,
+  TournamentTeam,
   GameTimeApproval,
   GroupsForTeam,
   PublicTournamentEntry,

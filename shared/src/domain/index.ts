@@ -14,6 +14,7 @@ export * from './application/player-count';
 export * from './application/step-validity';
 export * from './application/entry-rules';
 export * from './application/awaiting-cap';
+export * from './application/team-readiness';
 export * from './onboarding/steps';
 export * from './onboarding/team-leads';
 export * from './team/team-role';

@@ -146,6 +146,19 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       const captainId = await api.userIdOf('captain');
       expect(entry).toMatchObject({ status: { code: 'await' }, team_status: 'awaitingAcceptedAdmin', can_manage: true, my_status: 'approved', group: { id: groupId } });
       expect(entry.members.filter((m) => m.status === 'approved').map((m) => m.id)).toEqual([captainId]);
+      // Before admission the entry's stage_team is the players it sent, in its stage and group (no id).
+      expect(entry.stage_team).toMatchObject({ id: null, stage: { id: entry.stage?.id }, group: { id: groupId }, tournament_team: null, stage_teams: [] });
+      expect(entry.stage_team?.stage_team_members.map((m) => [m.user_id, m.user.id])).toEqual(entry.members.map((m) => [m.id, m.id]));
+      expect(entry.stage_team?.stage_team_members.map((m) => m.user.username)).toEqual(entry.members.map((m) => m.username));
+      expect([entry.tournament_team, entry.stage_teams]).toEqual([null, []]);
+      const team = (await userTeams('captain', astana)).find((t) => t.id === wolves.id);
+      exactly(TournamentUserTeamSchema, team);
+      expect(team).toMatchObject({
+        tournamentEntries: [{ id: entry.id, status: { code: 'await' }, stage_id: entry.stage?.id, group_id: groupId }],
+        tournamentTeams: [],
+        stageWithGroup: { stage: { id: entry.stage?.id }, group: { id: groupId } },
+      });
+      expect(team?.tournamentMembers.map((m) => m.user_id)).toEqual(entry.members.map((m) => m.id));
       const told = await rows<{ user_id: number }>(sql`select user_id from notifications where type = 'entry_member_chosen' and data->>'tournament_slug' = 'astana-open-cup' order by user_id`);
       expect(told.map((r) => r.user_id)).toEqual(eligible.filter((id) => id !== captainId).sort((a, b) => a - b));
       const [data] = await rows<{ data: Record<string, unknown> }>(sql`select data from notifications where type = 'entry_member_chosen' and data->>'tournament_slug' = 'astana-open-cup' limit 1`);
@@ -201,6 +214,17 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       expect(team).toMatchObject({ status: 'accepted', entry: { status: { code: 'accepted' } } });
       expect(team?.entry?.stage_teams).toHaveLength(1);
       expect(team?.entry?.stage_teams[0]?.stage_team_members).toHaveLength(4);
+      // Spec section 3's shapes beside the computed fields: the entry's stage_team is the admitted team's last one.
+      exactly(TournamentUserTeamSchema, team);
+      const admitted = team?.entry?.stage_teams[0];
+      const tournamentTeam = team?.entry?.tournament_team;
+      expect(tournamentTeam).toMatchObject({ stage: { id: admitted?.stage.id }, group: { id: admitted?.group?.id }, stage_teams: team?.entry?.stage_teams });
+      expect(tournamentTeam?.stage.registerOpenGroups.every((g) => g.stage_id === admitted?.stage.id && g.status.code === 'registration')).toBe(true);
+      expect(team?.entry?.stage_team).toEqual({ ...admitted, tournament_team: { id: tournamentTeam?.id, stage: tournamentTeam?.stage, group: tournamentTeam?.group }, stage_teams: team?.entry?.stage_teams });
+      expect(admitted?.stage_team_members.map((m) => m.user.username).sort()).toEqual(wolves.members.filter((m) => eligible.includes(m.id)).map((m) => m.username).sort());
+      expect(team).toMatchObject({ tournamentEntries: [{ id: entry.id, status: { code: 'accepted' } }], tournamentTeams: [tournamentTeam], stageWithGroup: { stage: admitted?.stage, group: admitted?.group } });
+      expect(team?.tournamentMembers.map((m) => m.user_id)).toEqual(admitted?.stage_team_members.map((m) => m.user_id));
+      for (const mine of dataOf<TournamentEntry[]>(await api.call('captain', 'GET', '/api/v1/client/tournament-entries'))) exactly(TournamentEntrySchema, mine);
       const told = await rows<{ count: number }>(sql`select count(*)::int as count from notifications where type = 'entry_accepted' and data->>'tournament_slug' = 'astana-open-cup'`);
       expect(told[0]?.count).toBeGreaterThanOrEqual(4);
       const again = await api.call('organizer', 'POST', '/api/tournament/accept', { tournament_entry_id: entry.id });

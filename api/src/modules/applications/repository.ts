@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { EntryMemberStatus, EntryStatusCode, TournamentStatusCode } from '@portal/shared/constants';
-import type { GroupStatusCode } from '@portal/shared/contracts';
+import { GROUP_OPEN_STATUS, type GroupStatusCode } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
 import { teamMembersJson, type TeamMemberRow } from '../../db/team-members';
@@ -112,7 +112,7 @@ export interface EntryRow {
     game: { id: number; name: string; slug: string };
   };
   team: { id: number; name: string; slug: string; logo_url: string | null; logo_webp_url: string | null; logo_small_webp_url: string | null };
-  stage: { id: number; name: string; replace_count: number } | null;
+  stage: { id: number; name: string; prev_stage_id: number | null; replace_count: number } | null;
   group: GroupJson | null;
   members: {
     id: number;
@@ -126,15 +126,30 @@ export interface EntryRow {
     social_accounts_count: number;
     documents_count: number;
   }[];
+  /** The admitted team (null until the organiser accepts the application). */
+  tournament_team_id: number | null;
   stage_teams: {
     id: number;
     stage: { id: number; name: string; prev_stage_id: number | null; replace_count: number };
+    /** The stage's groups that take applications now (the spec's registerOpenGroups). */
+    open_groups: GroupJson[];
     group: GroupJson | null;
     is_approve_game_time: boolean | null;
     member_ids: number[];
+    members: StageTeamUserRow[];
   }[];
   /** The viewer's role in the team (null: not in it). */
   viewer_role_id: number | null;
+}
+
+/** A player of a stage team, as its member's `user`. */
+export interface StageTeamUserRow {
+  id: number;
+  slug: string | null;
+  username: string;
+  avatar_original_url: string | null;
+  avatar_webp_url: string | null;
+  avatar_small_webp_url: string | null;
 }
 
 export interface GroupJson {
@@ -158,7 +173,7 @@ const entryJson = (viewerId: number | null) => sql`json_build_object(
     'features', (select coalesce(json_agg(ft.slug order by ft.id), '[]'::json) from tournament_feature_links fl join tournament_features ft on ft.id = fl.feature_id where fl.tournament_id = tr.id),
     'game', json_build_object('id', gm.id, 'name', gm.name, 'slug', gm.slug)),
   'team', json_build_object('id', t.id, 'name', t.name, 'slug', t.slug, 'logo_url', t.logo_url, 'logo_webp_url', t.logo_webp_url, 'logo_small_webp_url', t.logo_small_webp_url),
-  'stage', case when s.id is null then null else json_build_object('id', s.id, 'name', s.name, 'replace_count', s.replace_count) end,
+  'stage', case when s.id is null then null else json_build_object('id', s.id, 'name', s.name, 'prev_stage_id', s.prev_stage_id, 'replace_count', s.replace_count) end,
   'group', ${groupJson('sg')},
   'members', (
     select coalesce(json_agg(json_build_object('id', u.id, 'slug', u.slug, 'username', u.username,
@@ -173,12 +188,18 @@ const entryJson = (viewerId: number | null) => sql`json_build_object(
   'stage_teams', (
     select coalesce(json_agg(json_build_object('id', st.id,
       'stage', json_build_object('id', s2.id, 'name', s2.name, 'prev_stage_id', s2.prev_stage_id, 'replace_count', s2.replace_count),
+      'open_groups', (select coalesce(json_agg(${groupJson('og')} order by og.sort_order, og.game_time, og.id), '[]'::json)
+        from stage_groups og where og.stage_id = s2.id and og.status = ${GROUP_OPEN_STATUS}),
       'group', ${groupJson('g2')}, 'is_approve_game_time', st.is_approve_game_time,
-      'member_ids', (select coalesce(json_agg(stm.user_id order by stm.id), '[]'::json) from stage_team_members stm where stm.stage_team_id = st.id)
+      'member_ids', (select coalesce(json_agg(stm.user_id order by stm.id), '[]'::json) from stage_team_members stm where stm.stage_team_id = st.id),
+      'members', (select coalesce(json_agg(json_build_object('id', su.id, 'slug', su.slug, 'username', su.username,
+          'avatar_original_url', su.avatar_original_url, 'avatar_webp_url', su.avatar_webp_url, 'avatar_small_webp_url', su.avatar_small_webp_url) order by stm.id), '[]'::json)
+        from stage_team_members stm join users su on su.id = stm.user_id where stm.stage_team_id = st.id)
     ) order by s2.sort_order, s2.register_start_date, s2.id), '[]'::json)
     from tournament_teams tt join stage_teams st on st.tournament_team_id = tt.id join stages s2 on s2.id = st.stage_id
     left join stage_groups g2 on g2.id = st.group_id where tt.entry_id = e.id
   ),
+  'tournament_team_id', (select tt.id from tournament_teams tt where tt.entry_id = e.id),
   'viewer_role_id', ${viewerId === null ? sql`null` : sql`(select vm.role_id from team_members vm where vm.team_id = t.id and vm.user_id = ${viewerId})`}
 )`;
 

@@ -1,8 +1,8 @@
 import { TEAM_ROLE_CODES, TEAM_ROLES, type Locale, type TeamRoleCode } from '@portal/shared/constants';
-import type { ApplicantMember, PublicTournamentEntry, ReviewEntry, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
+import type { ApplicantMember, EntryCurrentStageTeam, EntryStageTeam, PublicTournamentEntry, ReviewEntry, StageTeamUser, TournamentEntry, TournamentTeam, TournamentUserTeam } from '@portal/shared/contracts';
 import { canWithdrawEntry, deriveTeamStatus, ineligibilityReasons, isOwnerOrManager, type EligibilityTournament, type TeamTournamentStatus } from '@portal/shared/domain';
 import { localized } from '../../i18n/localized';
-import type { ApplicantRow, EntryRow, GroupJson, UserTeamRow } from './repository';
+import type { ApplicantRow, EntryRow, GroupJson, StageTeamUserRow, UserTeamRow } from './repository';
 
 /** Application rows -> the DTOs of shared/contracts/responses/application.ts, for one viewer and moment. */
 export function roleCodeOf(roleId: number | null): TeamRoleCode | null {
@@ -38,9 +38,64 @@ export function entryStanding(row: EntryRow, now: Date): { status: TeamTournamen
   return { status, canWithdraw };
 }
 
+type StageTeamRow = EntryRow['stage_teams'][number];
+
+const stageTeamUser = (u: StageTeamUserRow): StageTeamUser => ({ id: u.id, slug: u.slug, username: u.username, avatar: avatarOf(u) });
+
+const stageRef = (st: { id: number; name: string; prev_stage_id: number | null; replace_count: number }) => ({
+  id: st.id,
+  name: st.name,
+  prev_stage_id: st.prev_stage_id,
+  replace_count: st.replace_count,
+});
+
+const stageTeam = (st: StageTeamRow): EntryStageTeam => ({
+  id: st.id,
+  stage: stageRef(st.stage),
+  group: group(st.group),
+  is_approve_game_time: st.is_approve_game_time,
+  stage_team_members: st.members.map((user) => ({ user_id: user.id, user: stageTeamUser(user) })),
+});
+
+/** The admitted team (spec section 3's tournament team): null until the application is accepted. */
+export function tournamentTeamOf(row: EntryRow): TournamentTeam | null {
+  const last = row.stage_teams.at(-1);
+  if (row.tournament_team_id === null || !last) return null;
+  return {
+    id: row.tournament_team_id,
+    stage: { ...stageRef(last.stage), registerOpenGroups: last.open_groups.map((g) => group(g)).filter((g) => g !== null) },
+    group: group(last.group),
+    stage_teams: row.stage_teams.map(stageTeam),
+  };
+}
+
+/**
+ * The entry's stage_team (spec sections 3 and 4): the admitted team's last stage team; before admission the
+ * players the application names, in the entry's stage and group, so an awaiting application is edited
+ * from the players it sent.
+ */
+export function currentStageTeamOf(row: EntryRow, tournamentTeam: TournamentTeam | null): EntryCurrentStageTeam | null {
+  const last = row.stage_teams.at(-1);
+  if (tournamentTeam && last) {
+    const { stage_teams: stageTeams, ...head } = tournamentTeam;
+    return { ...stageTeam(last), tournament_team: head, stage_teams: stageTeams };
+  }
+  if (!row.stage) return null;
+  return {
+    id: null,
+    stage: stageRef(row.stage),
+    group: group(row.group),
+    is_approve_game_time: null,
+    stage_team_members: row.members.map((m) => ({ user_id: m.id, user: stageTeamUser(m) })),
+    tournament_team: null,
+    stage_teams: [],
+  };
+}
+
 export function toEntry(row: EntryRow, viewerId: number | null, now: Date): TournamentEntry {
   const standing = entryStanding(row, now);
   const mine = viewerId === null ? undefined : row.members.find((m) => m.id === viewerId);
+  const tournamentTeam = tournamentTeamOf(row);
   return {
     id: row.id,
     status: { code: row.status },
@@ -54,20 +109,16 @@ export function toEntry(row: EntryRow, viewerId: number | null, now: Date): Tour
       end_req_time: secondsUntil(row.tournament.end_reg_time, now),
     },
     team: { id: row.team.id, name: row.team.name, slug: row.team.slug, logo: logoOf(row.team) },
-    stage: row.stage,
+    stage: row.stage ? { id: row.stage.id, name: row.stage.name, replace_count: row.stage.replace_count } : null,
     group: group(row.group),
+    stage_team: currentStageTeamOf(row, tournamentTeam),
+    tournament_team: tournamentTeam,
     members: row.members.map((m) => ({ id: m.id, slug: m.slug, username: m.username, avatar: avatarOf(m), status: m.status })),
     team_status: standing.status,
     can_manage: isOwnerOrManager(roleCodeOf(row.viewer_role_id)),
     can_withdraw_entry: standing.canWithdraw,
     my_status: mine?.status ?? null,
-    stage_teams: row.stage_teams.map((st) => ({
-      id: st.id,
-      stage: st.stage,
-      group: group(st.group),
-      is_approve_game_time: st.is_approve_game_time,
-      stage_team_members: st.member_ids.map((user_id) => ({ user_id })),
-    })),
+    stage_teams: tournamentTeam?.stage_teams ?? [],
     created_at: row.created_at,
   };
 }
@@ -129,6 +180,8 @@ export function toUserTeam(row: UserTeamRow, entry: EntryRow | null, features: r
   const tournament = eligibilityTournament(row.game.id, features);
   const role = roleCodeOf(row.viewer_role_id) ?? 'member';
   const standing = entry ? entryStanding(entry, now) : { status: 'default' as const, canWithdraw: false };
+  const dto = entry ? toEntry(entry, viewerId, now) : null;
+  const current = dto?.stage_team ?? null;
   return {
     id: row.id,
     name: row.name,
@@ -140,8 +193,12 @@ export function toUserTeam(row: UserTeamRow, entry: EntryRow | null, features: r
     can_apply: isOwnerOrManager(role),
     status: standing.status,
     can_withdraw_entry: standing.canWithdraw,
-    entry: entry ? toEntry(entry, viewerId, now) : null,
+    entry: dto,
     members: row.members.map((m) => toApplicant(m, row.game.id_key, tournament, locale)),
     members_count: row.members.length,
+    tournamentEntries: entry ? [{ id: entry.id, status: { code: entry.status }, stage_id: entry.stage?.id ?? 0, group_id: entry.group?.id ?? null }] : [],
+    tournamentTeams: dto?.tournament_team ? [dto.tournament_team] : [],
+    tournamentMembers: (current?.stage_team_members ?? []).map((m) => ({ user_id: m.user_id })),
+    stageWithGroup: current ? { stage: current.stage, group: current.group } : null,
   };
 }

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { APPLICATION_MESSAGES, TOAST_DURATION_MS, type GameKey } from '@portal/shared/constants';
 import { decodeErrorCode, type TournamentEntry } from '@portal/shared/contracts';
-import { editPreload, formatGameTime, playersStepError, type EditableEntry, type ReplaceLimit } from '@portal/shared/domain';
+import { editPreload, formatGameTime, playersStepError, type ReplaceLimit } from '@portal/shared/domain';
 import { Avatar, Button, Modal, Skeleton, toast } from '@portal/shared/ui';
 import { useChangeEntry } from '../../api/applications/change-entry';
 import { useGroupsByStage } from '../../api/applications/groups-by-stage';
@@ -32,13 +32,6 @@ const Picked = styled.ul`
 export type EntryChangeMode = 'edit' | 'next-stage';
 type Step = 'players' | 'group' | 'confirm';
 
-const asEditable = (entry: TournamentEntry): EditableEntry => ({
-  status: entry.status,
-  stage: entry.stage,
-  group: entry.group,
-  stage_team: { stage_teams: entry.stage_teams },
-});
-
 const memberIds = (stageTeam: TournamentEntry['stage_teams'][number] | undefined) => stageTeam?.stage_team_members.map((m) => m.user_id) ?? [];
 
 export interface EntryChangeModalProps {
@@ -62,7 +55,8 @@ export function EntryChangeModal({ open, mode, entry, onClose }: EntryChangeModa
   const change = useChangeEntry();
   const game: GameKey = detail.data?.game_slug === 'mlbb' ? 'mlbb' : 'pubg';
   const last = entry.stage_teams.at(-1);
-  const preload = editPreload(asEditable(entry));
+  // The players sent (the entry's stage_team before admission, its last stage team after) and the current group.
+  const preload = editPreload(entry);
   const initialPlayers = mode === 'next-stage' ? memberIds(entry.stage_teams.at(-2)) : (preload?.playerIds ?? []);
   const [players, setPlayers] = useState<number[] | null>(null);
   const [groupId, setGroupId] = useState<number | null | undefined>(undefined);
@@ -116,7 +110,7 @@ export function EntryChangeModal({ open, mode, entry, onClose }: EntryChangeModa
   };
 
   const valid = step === 'players' ? selected.length > 0 : step === 'group' ? chosenGroup !== null : true;
-  const group = groups.data?.groups.find((g) => g.id === chosenGroup) ?? (entry.group?.id === chosenGroup ? entry.group : null);
+  const group = groups.data?.groups.find((g) => g.id === chosenGroup) ?? [last?.group, entry.group].find((g) => g && g.id === chosenGroup) ?? null;
   const time = group ? formatGameTime(group.game_time, group.timezone) : null;
   const toggle = (id: number) => {
     setPlayersError(null);

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { ApplicantMember } from '@portal/shared/contracts';
 import { ineligibilityHintKey } from '@portal/shared/domain';
-import { Avatar } from '@portal/shared/ui';
+import { Avatar, Badge, Button } from '@portal/shared/ui';
 
 const Row = styled.label<{ $disabled: boolean }>`
   display: flex;
@@ -30,6 +30,13 @@ const Small = styled.span<{ $warn?: boolean }>`
   color: ${({ theme, $warn }) => ($warn ? theme.colors.warning : theme.colors.textMuted)};
 `;
 
+const Status = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
 export interface PlayerOptionProps {
   member: ApplicantMember;
   gameId: number;
@@ -37,13 +44,16 @@ export interface PlayerOptionProps {
   /** At the maximum, unselected players are disabled (spec section 5). */
   atMaximum: boolean;
   onToggle: (id: number) => void;
+  /** Given on the user's own card when they have no game profile for the game: opens the game-profile form. */
+  onAddGameProfile?: () => void;
 }
 
 /**
- * A player card of the teammates step: avatar, username, account state, verified country, game nickname
- * and id, and why the player cannot be chosen (no game profile, no social account, missing documents).
+ * A player card of the teammates step: avatar, username, the game account's state, verified country, game
+ * nickname and id, and why the player cannot be chosen (no game profile, no social account, missing
+ * documents); on the user's own card without a game profile, the button that adds one.
  */
-export function PlayerOption({ member, gameId, checked, atMaximum, onToggle }: PlayerOptionProps) {
+export function PlayerOption({ member, gameId, checked, atMaximum, onToggle, onAddGameProfile }: PlayerOptionProps) {
   const { t } = useTranslation('tournaments');
   const { t: tv } = useTranslation('validation');
   const profile = member.game_profiles.find((p) => p.game_id === gameId);
@@ -57,9 +67,18 @@ export function PlayerOption({ member, gameId, checked, atMaximum, onToggle }: P
       <Avatar avatar={member.avatar} alt="" size={36} />
       <Body>
         <strong>{member.username}</strong>
+        <Status data-testid="game-account-status">
+          <Badge variant={profile ? 'accepted' : 'pending'}>{t(profile ? 'apply.gameAccountActive' : 'apply.gameAccountMissing')}</Badge>
+          {!profile && onAddGameProfile ? (
+            <Button type="button" $variant="secondary" onClick={onAddGameProfile}>
+              {t('apply.addGameProfile')}
+            </Button>
+          ) : null}
+        </Status>
         <Small>
-          {profile ? t('apply.gameProfile', { nick: profile.nick, id: gameNumber ?? '-' }) : t('apply.noGameProfile')}
-          {member.country ? ` · ${member.country.name}${member.country_verified ? ` ${t('apply.verified')}` : ''}` : ''}
+          {profile ? t('apply.gameProfile', { nick: profile.nick, id: gameNumber ?? '-' }) : null}
+          {profile && member.country ? ' · ' : null}
+          {member.country ? `${member.country.name}${member.country_verified ? ` ${t('apply.verified')}` : ''}` : null}
         </Small>
         {ineligible ? (
           <Small $warn id={hintId}>

@@ -1,4 +1,4 @@
-import { makeEntry } from '../../lib/testing/application-fixtures';
+import { makeEntry, stageTeamMembers } from '../../lib/testing/application-fixtures';
 import { canChooseNextStage, canStartEdit } from './entry-actions';
 
 const stageTeam = (id: number, group: boolean) => ({
@@ -6,7 +6,7 @@ const stageTeam = (id: number, group: boolean) => ({
   stage: { id, name: `Stage ${id}`, prev_stage_id: id > 1 ? id - 1 : null, replace_count: 1 },
   group: group ? { id: 11, name: 'Group A', game_time: '2025-06-01T15:00:00.000000Z', stage_id: id, timezone: 'Asia/Almaty', status: { code: 'registration' as const } } : null,
   is_approve_game_time: null,
-  stage_team_members: [{ user_id: 1 }],
+  stage_team_members: stageTeamMembers({ id: 1, username: 'Captain' }),
 });
 
 describe('application actions', () => {

@@ -1,4 +1,4 @@
-import type { ApplicantMember, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
+import type { ApplicantMember, EntryStageTeam, TournamentEntry, TournamentUserTeam } from '@portal/shared/contracts';
 
 /** A team member as GET /v1/client/tournament/user/teams/{id} returns them (eligible unless told). */
 export function makeApplicant(id: number, username: string, overrides: Partial<ApplicantMember> = {}): ApplicantMember {
@@ -41,12 +41,45 @@ export function makeUserTeam(overrides: Partial<TournamentUserTeam> = {}): Tourn
     entry: null,
     members,
     members_count: members.length,
+    tournamentEntries: [],
+    tournamentTeams: [],
+    tournamentMembers: [],
+    stageWithGroup: null,
     ...overrides,
   };
 }
 
-export function makeEntry(overrides: Partial<TournamentEntry> = {}): TournamentEntry {
+/** A stage team's members as the API names them: the id and the user. */
+export const stageTeamMembers = (...users: readonly { id: number; username: string }[]): EntryStageTeam['stage_team_members'] =>
+  users.map((u) => ({ user_id: u.id, user: { id: u.id, slug: u.username.toLowerCase(), username: u.username, avatar: null } }));
+
+/**
+ * The entry's stage_team and tournament_team as the API derives them: from the last of `stage_teams` once
+ * admitted, else the players the application names in its stage and group.
+ */
+function placeOf(entry: Omit<TournamentEntry, 'stage_team' | 'tournament_team'>): Pick<TournamentEntry, 'stage_team' | 'tournament_team'> {
+  const last = entry.stage_teams.at(-1);
+  if (last) {
+    const head = { id: 500, stage: { ...last.stage, registerOpenGroups: last.group ? [last.group] : [] }, group: last.group };
+    return { stage_team: { ...last, tournament_team: head, stage_teams: entry.stage_teams }, tournament_team: { ...head, stage_teams: entry.stage_teams } };
+  }
+  if (!entry.stage) return { stage_team: null, tournament_team: null };
   return {
+    stage_team: {
+      id: null,
+      stage: { id: entry.stage.id, name: entry.stage.name, prev_stage_id: null, replace_count: entry.stage.replace_count },
+      group: entry.group,
+      is_approve_game_time: null,
+      stage_team_members: stageTeamMembers(...entry.members),
+      tournament_team: null,
+      stage_teams: [],
+    },
+    tournament_team: null,
+  };
+}
+
+export function makeEntry(overrides: Partial<TournamentEntry> = {}): TournamentEntry {
+  const entry: Omit<TournamentEntry, 'stage_team' | 'tournament_team'> = {
     id: 70,
     status: { code: 'await' },
     reject_description: null,
@@ -66,4 +99,5 @@ export function makeEntry(overrides: Partial<TournamentEntry> = {}): TournamentE
     created_at: '2025-05-02T10:00:00.000000Z',
     ...overrides,
   };
+  return { ...entry, ...placeOf(entry), ...overrides };
 }

@@ -30,14 +30,55 @@ export const EntryMemberSchema = v.object({
 });
 export type EntryMember = v.InferOutput<typeof EntryMemberSchema>;
 
+/** A player of a stage team: who they are, beside the id. */
+export const StageTeamUserSchema = v.object({ id: described(int(), 'user id'), slug: nullableText(), username: text(), avatar: v.nullable(AvatarSchema) });
+export type StageTeamUser = v.InferOutput<typeof StageTeamUserSchema>;
+
+const StageTeamMemberSchema = v.object({ user_id: described(int(), 'user id'), user: StageTeamUserSchema });
+
+const StageTeamStageSchema = v.object({ id: int(), name: text(), prev_stage_id: v.nullable(int()), replace_count: int() });
+
 export const EntryStageTeamSchema = v.object({
   id: int(),
-  stage: v.object({ id: int(), name: text(), prev_stage_id: v.nullable(int()), replace_count: int() }),
+  stage: StageTeamStageSchema,
   group: v.nullable(TournamentGroupSchema),
   is_approve_game_time: described(v.nullable(v.boolean()), "the captain's answer to the group's game time (null: not answered)"),
-  stage_team_members: v.array(v.object({ user_id: int() })),
+  stage_team_members: v.array(StageTeamMemberSchema),
 });
 export type EntryStageTeam = v.InferOutput<typeof EntryStageTeamSchema>;
+
+/** The admitted team's head: the stage it plays now (with the groups open to it) and its group there. */
+const TournamentTeamHeadSchema = v.object({
+  id: int(),
+  stage: v.object({
+    ...StageTeamStageSchema.entries,
+    registerOpenGroups: described(v.array(TournamentGroupSchema), 'groups of the stage that accept applications now'),
+  }),
+  group: described(v.nullable(TournamentGroupSchema), 'the group of the current stage (null until chosen or assigned)'),
+});
+
+/** A team admitted to the tournament (spec section 3: stage, group, stage_teams). */
+export const TournamentTeamSchema = described(
+  v.object({ ...TournamentTeamHeadSchema.entries, stage_teams: described(v.array(EntryStageTeamSchema), 'the team in each stage it reached, in stage order') }),
+  'a team admitted to the tournament',
+);
+export type TournamentTeam = v.InferOutput<typeof TournamentTeamSchema>;
+
+/**
+ * The team's place in its latest stage (spec section 3's entry stage_team): for an admitted team its last
+ * stage team; before that (awaiting or rejected) the players the application names, with the entry's stage
+ * and group and no id.
+ */
+export const EntryCurrentStageTeamSchema = described(
+  v.object({
+    ...EntryStageTeamSchema.entries,
+    id: described(v.nullable(int()), 'the stage team (null: not admitted yet; the players sent with the application)'),
+    tournament_team: described(v.nullable(TournamentTeamHeadSchema), 'the admitted team (null until accepted)'),
+    stage_teams: described(v.array(EntryStageTeamSchema), 'the admitted team in each stage it reached, in stage order (empty until accepted)'),
+  }),
+  "the team's place in its latest stage",
+);
+export type EntryCurrentStageTeam = v.InferOutput<typeof EntryCurrentStageTeamSchema>;
 
 /** The application of a team to a tournament, as its team and its players see it. */
 export const TournamentEntrySchema = described(
@@ -56,17 +97,27 @@ export const TournamentEntrySchema = described(
     team: v.object({ id: int(), name: text(), slug: text(), logo: v.nullable(TeamLogoSchema) }),
     stage: v.nullable(v.object({ id: int(), name: text(), replace_count: int() })),
     group: v.nullable(TournamentGroupSchema),
+    stage_team: v.nullable(EntryCurrentStageTeamSchema),
+    tournament_team: v.nullable(TournamentTeamSchema),
     members: v.array(EntryMemberSchema),
     team_status: described(v.picklist(TEAM_TOURNAMENT_STATUSES), "the team's derived status in the tournament (spec section 4)"),
     can_manage: described(v.boolean(), 'the caller is the owner or a manager of the team (may edit, withdraw, confirm the game time)'),
     can_withdraw_entry: v.boolean(),
     my_status: described(v.nullable(v.picklist(ENTRY_MEMBER_STATUSES)), "the caller's own answer when the application names them"),
-    stage_teams: described(v.array(EntryStageTeamSchema), 'the accepted team in each stage it reached, in stage order'),
+    stage_teams: described(v.array(EntryStageTeamSchema), 'the accepted team in each stage it reached, in stage order (the same as tournament_team.stage_teams)'),
     created_at: instant('when the application was sent'),
   }),
   'Tournament application',
 );
 export type TournamentEntry = v.InferOutput<typeof TournamentEntrySchema>;
+
+/** The team's application to the tournament in brief (the team's tournamentEntries). */
+const TeamEntryRefSchema = v.object({
+  id: int(),
+  status: v.object({ code: v.picklist(ENTRY_STATUS_CODES) }),
+  stage_id: described(int(), 'the stage applied to'),
+  group_id: described(v.nullable(int()), 'the group applied to (PUBG; null for MLBB)'),
+});
 
 /** One of the caller's teams for a tournament (GET /v1/client/tournament/user/teams/{id}). */
 export const TournamentUserTeamSchema = described(
@@ -84,6 +135,16 @@ export const TournamentUserTeamSchema = described(
     entry: v.nullable(TournamentEntrySchema),
     members: v.array(ApplicantMemberSchema),
     members_count: int(),
+    tournamentEntries: described(v.array(TeamEntryRefSchema), "the team's applications to this tournament (at most one)"),
+    tournamentTeams: described(v.array(TournamentTeamSchema), 'the team admitted to this tournament (empty until an application is accepted)'),
+    tournamentMembers: described(
+      v.array(v.object({ user_id: described(int(), 'user id') })),
+      "the team's players in this tournament: the last stage team's, or before admission those the application names",
+    ),
+    stageWithGroup: described(
+      v.nullable(v.object({ stage: StageTeamStageSchema, group: v.nullable(TournamentGroupSchema) })),
+      'the stage the team is in now and its group there (the last stage team, else the application; null without one)',
+    ),
   }),
   "The caller's team for a tournament",
 );

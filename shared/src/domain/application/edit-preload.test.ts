@@ -2,18 +2,24 @@ import { editPreload, lastStageTeam, lastStageTeamMemberIds, type EditableEntry 
 
 const stageTeams = [
   { stage: { id: 1 }, stage_team_members: [{ user: { id: 10 } }, { user: { id: 11 } }] },
-  { stage: { id: 2 }, stage_team_members: [{ user: { id: 11 } }, { user_id: 12 }, { user: null }, { user: { id: 11 } }] },
+  { stage: { id: 2 }, group: { id: 9 }, stage_team_members: [{ user: { id: 11 } }, { user_id: 12 }, { user: null }, { user: { id: 11 } }] },
 ];
 
 describe('edit preload (spec section 4)', () => {
-  it('for accepted: players are preloaded from the last stage_team and the stage is taken from the last stage_team', () => {
+  it('for accepted: players, stage and the preselected group come from the last stage_team', () => {
     const entry: EditableEntry = { status: { code: 'accepted' }, stage: { id: 1 }, group: { id: 7 }, stage_team: { stage_teams: stageTeams } };
-    expect(editPreload(entry)).toEqual({ playerIds: [11, 12], stageId: 2, groupId: null });
+    expect(editPreload(entry)).toEqual({ playerIds: [11, 12], stageId: 2, groupId: 9 });
   });
 
   it('for await: players are preloaded from the last stage_team, while stage and group come from the entry', () => {
     const entry: EditableEntry = { status: { code: 'await' }, stage: { id: 1 }, group: { id: 7 }, stage_team: { stage_teams: stageTeams } };
     expect(editPreload(entry)).toEqual({ playerIds: [11, 12], stageId: 1, groupId: 7 });
+  });
+
+  it('for await before admission: players from the stage_team the application sent (no stage_teams yet)', () => {
+    const sent = { stage: { id: 1 }, group: { id: 7 }, stage_team_members: [{ user_id: 20, user: { id: 20 } }, { user_id: 21, user: { id: 21 } }], stage_teams: [] };
+    expect(editPreload({ status: { code: 'await' }, stage: { id: 1 }, group: { id: 7 }, stage_team: sent })).toEqual({ playerIds: [20, 21], stageId: 1, groupId: 7 });
+    expect(lastStageTeam({ stage_team: sent })).toBe(sent);
   });
 
   it('preloads nothing missing: no stage_team, no stage, no group', () => {

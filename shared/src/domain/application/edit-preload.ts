@@ -2,12 +2,13 @@ import type { EntryStatusCode } from '@portal/shared/constants';
 import { canEditEntry } from './selection';
 
 /**
- * What the edit modal preloads (spec section 4). For accepted: players from the last stage_team and the
- * stage from the last stage_team (the group is chosen again). For await: players from the last stage_team,
- * stage and group from the entry.
+ * What the edit modal preloads (spec section 4). For accepted: players and stage from the last stage_team,
+ * and its group preselected. For await: players from the last stage_team (before admission the entry's
+ * stage_team holds the players the application sent), stage and group from the entry.
  */
 export interface StageTeamLike {
   stage?: { id: number } | null;
+  group?: { id: number } | null;
   stage_team_members?: readonly { user?: { id: number } | null; user_id?: number | null }[] | null;
 }
 
@@ -15,7 +16,7 @@ export interface EditableEntry {
   status: { code: EntryStatusCode };
   stage?: { id: number } | null;
   group?: { id: number } | null;
-  stage_team?: { stage_teams?: readonly StageTeamLike[] | null } | null;
+  stage_team?: (StageTeamLike & { stage_teams?: readonly StageTeamLike[] | null }) | null;
 }
 
 export interface EditPreload {
@@ -24,10 +25,13 @@ export interface EditPreload {
   groupId: number | null;
 }
 
-/** The entry's last stage_team (the one of its latest stage), if any. */
+/**
+ * The entry's last stage_team (the one of its latest stage): the last of the admitted team's stage_teams,
+ * else the entry's own stage_team (an application not admitted yet: the players it sent), if any.
+ */
 export function lastStageTeam(entry: Pick<EditableEntry, 'stage_team'>): StageTeamLike | null {
   const stageTeams = entry.stage_team?.stage_teams ?? [];
-  return stageTeams[stageTeams.length - 1] ?? null;
+  return stageTeams[stageTeams.length - 1] ?? entry.stage_team ?? null;
 }
 
 /** User ids of the last stage_team's members, in order, without duplicates. */
@@ -42,7 +46,8 @@ export function editPreload(entry: EditableEntry): EditPreload | null {
   if (!canEditEntry(entry.status.code)) return null;
   const playerIds = lastStageTeamMemberIds(entry);
   if (entry.status.code === 'accepted') {
-    return { playerIds, stageId: lastStageTeam(entry)?.stage?.id ?? null, groupId: null };
+    const last = lastStageTeam(entry);
+    return { playerIds, stageId: last?.stage?.id ?? null, groupId: last?.group?.id ?? null };
   }
   return { playerIds, stageId: entry.stage?.id ?? null, groupId: entry.group?.id ?? null };
 }

@@ -4,9 +4,21 @@ import styled from 'styled-components';
 import { serverMessageOf } from '@portal/shared/api-client';
 import { APPLICATION_MESSAGES, TOAST_DURATION_MS, type GameKey } from '@portal/shared/constants';
 import { decodeErrorCode, type TournamentDetail, type TournamentUserTeam } from '@portal/shared/contracts';
-import { decideSubmit, EMPTY_SELECTION, isTeamStepValid, isTimeStepValid, playersStepError, selectTeam, type ApplicationSelection } from '@portal/shared/domain';
-import { Button, Modal, toast } from '@portal/shared/ui';
+import {
+  decideSubmit,
+  EMPTY_SELECTION,
+  isTeamStepValid,
+  isTimeStepValid,
+  playersStepError,
+  preselectedPlayers,
+  selectTeam,
+  teamReadiness,
+  type ApplicationSelection,
+} from '@portal/shared/domain';
+import { useSession } from '@portal/shared/platform';
+import { Button, Modal, MutedText, toast } from '@portal/shared/ui';
 import { useSubmitApplication } from '../../../api/applications/submit-application';
+import { GameProfileStep } from './GameProfileStep';
 import { GroupStep } from './GroupStep';
 import { PlayersStep } from './PlayersStep';
 import { StageStep } from './StageStep';
@@ -16,8 +28,20 @@ import { TeamStep } from './TeamStep';
 
 const Footer = styled.div`
   display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Buttons = styled.div`
+  display: flex;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Why = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  color: ${({ theme }) => theme.colors.warning};
 `;
 
 const StepHeading = styled.h3`
@@ -34,8 +58,10 @@ export interface ApplicationModalProps {
 
 /**
  * The apply modal of spec section 2 (default mode): team, time (PUBG group, MLBB stage), teammates,
- * success. Each step's validity (shared rules) enables the forward button; the last step before success
- * sends the application (new, or resent for a team awaiting the admin or rejected).
+ * success. Each step's validity (shared rules) enables the forward button, labelled next (the last step
+ * carries the finish label); while it is disabled, the footer says why. Next on the teammates step sends
+ * the application (new, or resent for a team awaiting the admin or rejected). A team that cannot field the
+ * squad says so on its card; the user's own card may add the missing game profile without leaving.
  */
 export function ApplicationModal({ open, onClose, tournament, teams }: ApplicationModalProps) {
   const { t } = useTranslation('tournaments');
@@ -44,6 +70,8 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
   const [stepIndex, setStepIndex] = useState(0);
   const [selection, setSelection] = useState<ApplicationSelection>(EMPTY_SELECTION);
   const [playersError, setPlayersError] = useState<string | null>(null);
+  const [addingProfile, setAddingProfile] = useState(false);
+  const { user } = useSession();
   const submit = useSubmitApplication();
   const step = APPLY_STEPS[stepIndex] ?? 'team';
   const team = teams.find((candidate) => candidate.id === selection.teamId) ?? null;
@@ -52,10 +80,13 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
   const replaceCount = stage?.replace_count ?? tournament.currentStage?.replace_count ?? 0;
   const limit = { entryAccepted: false, lastStageMemberIds: [], replaceCount };
 
+  const readiness = team ? teamReadiness(team.members, format, user?.id ?? null) : null;
+
   const reset = () => {
     setStepIndex(0);
     setSelection(EMPTY_SELECTION);
     setPlayersError(null);
+    setAddingProfile(false);
     submit.reset();
   };
   const close = () => {
@@ -64,7 +95,25 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
   };
 
   const valid =
-    step === 'team' ? isTeamStepValid(selection) && team?.can_apply === true : step === 'time' ? isTimeStepValid(selection, game) : step === 'players' ? selection.playerIds.length > 0 : true;
+    step === 'team'
+      ? isTeamStepValid(selection) && team?.can_apply === true && readiness?.readyWithOwnProfile === true
+      : step === 'time'
+        ? isTimeStepValid(selection, game)
+        : step === 'players'
+          ? selection.playerIds.length > 0 && !addingProfile
+          : true;
+  // Why the forward button is disabled, said under it.
+  const why = valid || addingProfile ? null : whyDisabled();
+  function whyDisabled(): string | null {
+    if (step === 'team') {
+      if (!team) return t('apply.why.team');
+      if (readiness && !readiness.readyWithOwnProfile) return t('apply.why.teamNotReady', { team: team.name, eligible: readiness.eligible, required: readiness.required });
+      return null;
+    }
+    if (step === 'time') return t(game === 'pubg' ? 'apply.why.group' : 'apply.why.stage');
+    if (step === 'players') return t('apply.why.players', { min: format.min });
+    return null;
+  }
 
   const send = async () => {
     const error = playersStepError(selection.playerIds, format, limit);
@@ -97,7 +146,14 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
   const next = () => {
     if (step === 'players') return void send();
     if (step === 'success') return close();
+    // Exactly as many eligible players as the squad needs: they are chosen already.
+    if (step === 'time' && team && selection.playerIds.length === 0) setSelection((current) => ({ ...current, playerIds: preselectedPlayers(team.members, format) }));
     setStepIndex(stepIndex + 1);
+  };
+
+  const profileSaved = () => {
+    setAddingProfile(false);
+    if (user && !selection.playerIds.includes(user.id) && selection.playerIds.length < format.max) setSelection((current) => ({ ...current, playerIds: [...current.playerIds, user.id] }));
   };
 
   const togglePlayer = (id: number) => {
@@ -113,31 +169,54 @@ export function ApplicationModal({ open, onClose, tournament, teams }: Applicati
       data-testid="apply-modal"
       footer={
         <Footer>
-          {stepIndex > 0 && step !== 'success' ? (
-            <Button $variant="secondary" onClick={() => setStepIndex(stepIndex - 1)} disabled={submit.isPending}>
-              {t('apply.back')}
+          {why ? <Why id="apply-why" data-testid="apply-why">{why}</Why> : null}
+          <Buttons>
+            {stepIndex > 0 && step !== 'success' ? (
+              <Button $variant="secondary" onClick={() => setStepIndex(stepIndex - 1)} disabled={submit.isPending || addingProfile}>
+                {t('apply.back')}
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button onClick={next} disabled={!valid || submit.isPending} aria-busy={submit.isPending} aria-describedby={why ? 'apply-why' : undefined}>
+              {step === 'success' ? t('apply.finish') : t('apply.next')}
             </Button>
-          ) : (
-            <span />
-          )}
-          <Button onClick={next} disabled={!valid || submit.isPending} aria-busy={submit.isPending}>
-            {step === 'success' ? t('apply.finish') : step === 'players' ? t('apply.submit') : t('apply.next')}
-          </Button>
+          </Buttons>
         </Footer>
       }
     >
       <StepHeading>
         {t('apply.stepOf', { current: stepIndex + 1, total: APPLY_STEPS.length })} · {t(stepTitleKey(step, game))}
       </StepHeading>
-      {step === 'team' ? <TeamStep teams={teams} selectedId={selection.teamId} onSelect={(id) => setSelection((current) => selectTeam(current, id))} /> : null}
+      {step !== 'success' ? (
+        <MutedText as="p" $size="sm" data-testid="squad-size">
+          {t('apply.squad', { min: format.min, max: format.max })}
+        </MutedText>
+      ) : null}
+      {step === 'team' ? <TeamStep teams={teams} format={format} selectedId={selection.teamId} onSelect={(id) => setSelection((current) => selectTeam(current, id))} /> : null}
       {step === 'time' && team && game === 'pubg' ? (
         <GroupStep tournamentId={tournament.id} teamId={team.id} selectedId={selection.groupId} onSelect={(groupId, stageId) => setSelection((current) => ({ ...current, groupId, stageId }))} />
       ) : null}
       {step === 'time' && team && game === 'mlbb' ? (
         <StageStep tournamentId={tournament.id} teamId={team.id} selectedId={selection.stageId} onSelect={(stageId) => setSelection((current) => ({ ...current, stageId }))} />
       ) : null}
-      {step === 'players' && team ? (
-        <PlayersStep team={team} game={game} format={format} replaceCount={replaceCount} selectedIds={selection.playerIds} error={playersError} onToggle={togglePlayer} />
+      {step === 'players' && team && addingProfile ? <GameProfileStep tournamentId={tournament.id} game={game} onSaved={profileSaved} onCancel={() => setAddingProfile(false)} /> : null}
+      {step === 'players' && team && !addingProfile ? (
+        <>
+          <PlayersStep
+            team={team}
+            game={game}
+            format={format}
+            replaceCount={replaceCount}
+            selectedIds={selection.playerIds}
+            error={playersError}
+            onToggle={togglePlayer}
+            own={user ? { userId: user.id, onAddGameProfile: () => setAddingProfile(true) } : undefined}
+          />
+          <MutedText as="p" $size="sm">
+            {t('apply.sendsOnNext')}
+          </MutedText>
+        </>
       ) : null}
       {step === 'success' ? <SuccessStep game={game} /> : null}
     </Modal>

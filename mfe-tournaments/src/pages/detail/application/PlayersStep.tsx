@@ -20,10 +20,12 @@ export interface PlayersStepProps {
   /** The step's error (count or replace limit) once the user has tried to go on. */
   error: string | null;
   onToggle: (id: number) => void;
+  /** The signed-in user's id and the way to add their game profile (apply modal only). */
+  own?: { userId: number; onAddGameProfile: () => void };
 }
 
 /** The teammates step: the hint per game, the players with their eligibility, at most format.max. */
-export function PlayersStep({ team, game, format, replaceCount, selectedIds, error, onToggle }: PlayersStepProps) {
+export function PlayersStep({ team, game, format, replaceCount, selectedIds, error, onToggle, own }: PlayersStepProps) {
   const { t } = useTranslation('tournaments');
   const { t: tv } = useTranslation('validation');
   const hint = playersHint(game, format, replaceCount);
@@ -44,6 +46,7 @@ export function PlayersStep({ team, game, format, replaceCount, selectedIds, err
             checked={selectedIds.includes(member.id)}
             atMaximum={isPlayerOptionDisabled(member.id, selectedIds, format)}
             onToggle={onToggle}
+            onAddGameProfile={own && own.userId === member.id ? own.onAddGameProfile : undefined}
           />
         ))}
       </ChoiceList>
