@@ -116,6 +116,7 @@ for (const journey of JOURNEYS) {
     const review = organizer.getByTestId('review-entry').filter({ hasText: 'Almaty Wolves' });
     await expect(review).toContainText('AidosSniper');
     await review.getByRole('button', { name: t.accept, exact: true }).click();
+    await organizer.getByTestId('accept-entry-modal').getByRole('button', { name: t.accept, exact: true }).click();
     await expect(organizer.getByTestId('entries-review')).toContainText(t.slots);
     await organizer.context().close();
 
