@@ -14,6 +14,10 @@ export const FormRow = styled.form`
   grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
   align-items: end;
   padding-top: ${({ theme }) => theme.space(1)};
+  /* In the sheet on a phone: one field a line, so dates and times are read whole. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const FIELDS = ['name', 'register_start_date', 'replace_count', 'prev_stage_id'] as const;
