@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures/test';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { signedInPage } from '../fixtures/organizer';
@@ -115,6 +116,7 @@ for (const journey of JOURNEYS) {
     const review = organizer.getByTestId('review-entry').filter({ hasText: 'Almaty Wolves' });
     await expect(review).toContainText('AidosSniper');
     await review.getByRole('button', { name: t.accept, exact: true }).click();
+    await organizer.getByTestId('accept-entry-modal').getByRole('button', { name: t.accept, exact: true }).click();
     await expect(organizer.getByTestId('entries-review')).toContainText(t.slots);
     await organizer.context().close();
 
@@ -169,6 +171,10 @@ test('en: an MLBB manager applies through the stage selector and withdraws', asy
   for (let i = 0; i < 5; i++) await eligible.nth(i).getByRole('checkbox').check();
   await modal.getByRole('button', { name: 'Next' }).click();
   await expect(modal.getByTestId('apply-success')).toContainText('Application to the stage sent.');
+  // The links to the portal's channels on the dark success step are readable (no browser blue).
+  const axe = await new AxeBuilder({ page: manager }).include('[data-testid="apply-modal"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await expect(modal.getByTestId('apply-success').getByRole('link')).not.toHaveCount(0);
   await modal.getByRole('button', { name: 'Done' }).click();
 
   const row = section.getByTestId('my-team-status').filter({ hasText: 'Aral Dragons' });

@@ -187,6 +187,7 @@ for (const locale of ['ru', 'en'] as const) {
     await staff.goto(at('/watch'));
     const application = staff.getByTestId('streamer-application').filter({ hasText: caster.username });
     await application.getByRole('button', { name: text.approve }).click();
+    await staff.getByTestId('streamer-approve-modal').getByRole('button', { name: text.approve }).click();
     await expect(application).toHaveCount(0);
     await staff.context().close();
 

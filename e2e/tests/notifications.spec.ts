@@ -96,6 +96,8 @@ test.describe.serial("the demo captain's bell on an accepted entry", () => {
       const review = await signedInPage(browser, DEMO_ORGANIZER);
       await review.goto(at(`/organizer/tournaments/${entry.slug}#entries`));
       await review.getByTestId('review-entry').filter({ hasText: entry.team }).getByRole('button', { name: text.accept, exact: true }).click();
+      // Accepting is asked first.
+      await review.getByTestId('accept-entry-modal').getByRole('button', { name: text.accept, exact: true }).click();
       await expect(review.getByTestId('entries-review')).toContainText(/1/);
       await review.context().close();
 

@@ -44,29 +44,38 @@ test('an admin makes a player an organiser, who creates, publishes and reschedul
   await expect(page).toHaveURL(/\/en\/organizer\/tournaments\/steppe-cup-[a-z0-9-]+#stages$/);
   const slug = new URL(page.url()).pathname.split('/').pop() ?? '';
 
+  // Stages and groups are a list; each is added and edited in a sheet.
   const stages = page.getByTestId('organizer-stages');
-  const newStage = stages.getByRole('form', { name: 'New stage' });
-  await newStage.getByLabel('Stage name').fill('Qualifiers');
-  await newStage.getByRole('button', { name: 'Add the stage' }).click();
-  await expect(stages.getByRole('heading', { name: 'Qualifiers' })).toBeVisible();
-  await newStage.getByLabel('Stage name').fill('Final');
-  await newStage.getByLabel('Previous stage').selectOption({ label: 'Qualifiers' });
-  await newStage.getByRole('button', { name: 'Add the stage' }).click();
-  await expect(stages.getByRole('heading', { name: 'Final' })).toBeVisible();
+  const sheet = page.getByTestId('structure-sheet');
+  const addStage = async (stage: string, previous?: string) => {
+    await stages.getByRole('button', { name: '+ Stage' }).click();
+    const newStage = sheet.getByRole('form', { name: 'New stage' });
+    await newStage.getByLabel('Stage name').fill(stage);
+    if (previous) await newStage.getByLabel('Previous stage').selectOption({ label: previous });
+    await newStage.getByRole('button', { name: 'Add the stage' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(stages.getByRole('heading', { name: stage })).toBeVisible();
+  };
+  await addStage('Qualifiers');
+  await addStage('Final', 'Qualifiers');
 
   const addGroup = async (stage: string, group: string, hoursFromNow: number) => {
-    const groupForm = stages.getByRole('form', { name: `New group of ${stage}` });
+    await stages.getByRole('button', { name: `+ Group — ${stage}` }).click();
+    const groupForm = sheet.getByRole('form', { name: `New group of ${stage}` });
     await groupForm.getByLabel('Group name').fill(group);
     await groupForm.getByLabel(/Game time/).fill(almatyInput(hoursFromNow, now));
     await groupForm.getByRole('button', { name: 'Add the group' }).click();
-    await expect(stages.getByRole('form', { name: `Group ${group}` })).toBeVisible();
+    await expect(sheet).toBeHidden();
+    await expect(stages.getByTestId('organizer-group').filter({ hasText: group })).toBeVisible();
   };
   await addGroup('Qualifiers', 'Group A', 121);
   await addGroup('Qualifiers', 'Group B', 123);
   await addGroup('Final', 'Final Group', 140);
   await expect(stages.getByTestId('organizer-group')).toHaveCount(3);
 
+  // Publishing is asked first, then said.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByTestId('publish-modal').getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Tournament published')).toBeVisible();
 
   await page.goto('/en/esports-mobile-tournaments');
@@ -76,7 +85,8 @@ test('an admin makes a player an organiser, who creates, publishes and reschedul
   await expect(card).toContainText('24');
 
   await page.goto(`/en/organizer/tournaments/${slug}#stages`);
-  const groupA = page.getByRole('form', { name: 'Group Group A' });
+  await page.getByRole('button', { name: 'Edit group Group A' }).click();
+  const groupA = page.getByTestId('structure-sheet').getByRole('form', { name: 'Group Group A' });
   const moved = almatyInput(126, now);
   await groupA.getByLabel(/Game time/).fill(moved);
   await groupA.getByRole('button', { name: 'Save' }).click();

@@ -50,3 +50,13 @@ export const STAFF_ROLES = ['admin', 'moderator'] as const;
 export const ORGANIZER_ROLE = 'organizer';
 /** Role that may grant and revoke the organiser role. */
 export const ORGANIZER_GRANTING_ROLE = 'admin';
+
+/**
+ * Why a group cannot be deleted: teams applied to it (entries), teams were placed in it, or results were
+ * entered for it.
+ */
+export const GROUP_LOCK_REASONS = ['entries', 'teams', 'results'] as const;
+export type GroupLockReason = (typeof GROUP_LOCK_REASONS)[number];
+/** Why a stage cannot be deleted: a group's reasons, or a following stage that names it as its previous one. */
+export const STAGE_LOCK_REASONS = [...GROUP_LOCK_REASONS, 'next_stage'] as const;
+export type StageLockReason = (typeof STAGE_LOCK_REASONS)[number];

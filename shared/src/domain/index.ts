@@ -40,6 +40,7 @@ export * from './organizer/prize-fund';
 export * from './organizer/rich-text';
 export * from './organizer/access';
 export * from './organizer/schedule-rules';
+export * from './organizer/structure-locks';
 export * from './profile/public-settings';
 export * from './notifications/notification-data';
 export * from './notifications/notification-view';

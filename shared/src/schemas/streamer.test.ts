@@ -1,4 +1,4 @@
-import { isTelegramProfileLink, mapStreamerServerError, mapStreamerServerErrors, streamerApplicationSchema } from './streamer';
+import { isTelegramProfileLink, mapStreamerServerError, telegramProfileUrl, mapStreamerServerErrors, streamerApplicationSchema } from './streamer';
 import { validateInput } from './validate';
 
 const valid = { channel: 'https://twitch.tv/ace', telegram: 'https://t.me/ace_player', followers_count: '1500' };
@@ -26,6 +26,12 @@ describe('streamer form (spec section 5)', () => {
     expect(isTelegramProfileLink('https://example.com/acepl')).toBe(false);
     expect(isTelegramProfileLink('@aceplayer')).toBe(false);
     expect(errors({ telegram: 't.me/abc' })).toEqual({ telegram: ['streamer.telegram_invalid'] });
+  });
+
+  it("a valid link opens the profile on https://t.me (staff contact the applicant from it)", () => {
+    expect(telegramProfileUrl('t.me/abcde')).toBe('https://t.me/abcde');
+    expect(telegramProfileUrl('http://www.telegram.me/Ace_1/')).toBe('https://t.me/Ace_1');
+    expect(telegramProfileUrl('javascript:alert(1)')).toBeNull();
   });
 
   it('followers_count is greater than 0, digits only', () => {

@@ -18,6 +18,14 @@ export function isTelegramProfileLink(value: string): boolean {
   return TELEGRAM_LINK.test(value);
 }
 
+/** The address a valid Telegram profile link opens (https://t.me/{handle}), or null for another text. */
+export function telegramProfileUrl(value: string): string | null {
+  const link = value.trim();
+  if (!isTelegramProfileLink(link)) return null;
+  const handle = link.replace(/\/$/, '').split('/').pop() ?? '';
+  return `https://t.me/${handle}`;
+}
+
 export const followersCountSchema = v.pipe(
   v.nullish(v.union([v.string(), v.number()], STREAMER_MESSAGES.followers_digits), ''),
   v.transform((value) => String(value).trim()),

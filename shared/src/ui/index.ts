@@ -53,6 +53,7 @@ export { Surface, surface, type SurfaceLook, type SurfaceProps, type SurfaceRadi
 export { Stack } from './layout/Stack';
 export { MutedText, mutedText, type TextSize } from './layout/MutedText';
 export { SectionTitle } from './layout/SectionTitle';
+export { sidewaysScroll } from './layout/sideways-scroll';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
 export { LinkCard, LinkCardLink } from './link-card/LinkCard';

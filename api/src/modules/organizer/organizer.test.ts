@@ -288,6 +288,20 @@ describe.each(TEST_DRIVERS)('organiser console API (%s)', (driver) => {
       expect(tournamentOf(await api.call('organizer', 'DELETE', `/api/organizer/stages/${extra?.id}`)).stages.map((s) => s.name)).toEqual(['Qualifiers']);
     });
 
+    it('says why: a stage without entries is held by the stage that follows it, a group by its entries', async () => {
+      const seeded = tournamentOf(await api.call('admin', 'GET', '/api/organizer/tournaments/moscow-night-series'));
+      const [first, second] = seeded.stages;
+      expect(first?.lock_reasons).toEqual(['next_stage']);
+      expect(first?.can_delete).toBe(false);
+      expect(second?.lock_reasons).toEqual([]);
+      const refused = await api.call('admin', 'DELETE', `/api/organizer/stages/${first?.id}`);
+      expect(refused.statusCode).toBe(409);
+      const running = tournamentOf(await api.call('admin', 'GET', '/api/organizer/tournaments/central-asia-masters'));
+      const held = running.stages[0];
+      expect(held?.lock_reasons).toEqual(expect.arrayContaining(['entries', 'teams', 'next_stage']));
+      expect(held?.groups.find((g) => !g.can_delete)?.lock_reasons.length).toBeGreaterThan(0);
+    });
+
     it("tells the players of a group's teams when its game time moves", async () => {
       const running = tournamentOf(await api.call('admin', 'GET', '/api/organizer/tournaments/central-asia-masters'));
       const group = running.stages.flatMap((s) => s.groups).find((g) => g.teams_count > 0);

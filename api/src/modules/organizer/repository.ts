@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PrizeCurrency, TournamentStatusCode } from '@portal/shared/constants';
 import type { GroupStatusCode } from '@portal/shared/contracts';
+import type { GroupUse, StageUse } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
@@ -24,7 +25,7 @@ export interface ManagedGroupRow {
   teams_count: number;
   lobby_id: string | null;
   lobby_password: string | null;
-  in_use: boolean;
+  use: GroupUse;
 }
 
 export interface ManagedStageRow {
@@ -34,7 +35,7 @@ export interface ManagedStageRow {
   replace_count: number;
   prev_stage_id: number | null;
   groups: ManagedGroupRow[];
-  in_use: boolean;
+  use: StageUse;
 }
 
 export interface ManagedListRow {
@@ -84,18 +85,22 @@ export interface ManagedTournamentRow extends ManagedListRow {
 }
 
 /** Something depends on a group: an entry chose it, a team plays in it, or it has results. */
-const groupInUse = (alias: string) => sql.raw(`(exists(select 1 from tournament_entries e where e.group_id = ${alias}.id)
-  or exists(select 1 from stage_teams st where st.group_id = ${alias}.id)
-  or exists(select 1 from group_results gr where gr.group_id = ${alias}.id))`);
+/** What depends on a group (the facts of groupLockReasons in shared): entries, placed teams, results. */
+const groupUse = (alias: string) => sql.raw(`json_build_object(
+  'entries', exists(select 1 from tournament_entries e where e.group_id = ${alias}.id),
+  'teams', exists(select 1 from stage_teams st where st.group_id = ${alias}.id),
+  'results', exists(select 1 from group_results gr where gr.group_id = ${alias}.id))`);
 const groupTeams = (alias: string) => sql.raw(`(select count(distinct x.team_id)::int from (
     select e.team_id from tournament_entries e where e.group_id = ${alias}.id
     union select tt.team_id from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id where st.group_id = ${alias}.id
   ) x)`);
-/** Something depends on a stage: entries, teams, a following stage, or a group something depends on. */
-const stageInUse = sql`(exists(select 1 from tournament_entries e where e.stage_id = s.id)
-  or exists(select 1 from stage_teams st where st.stage_id = s.id)
-  or exists(select 1 from stages nx where nx.prev_stage_id = s.id)
-  or exists(select 1 from stage_groups g2 where g2.stage_id = s.id and ${groupInUse('g2')}))`;
+/** What depends on a stage (the facts of stageLockReasons in shared): its own entries and teams, its groups', a following stage. */
+const stageUse = sql`json_build_object(
+  'entries', exists(select 1 from tournament_entries e where e.stage_id = s.id),
+  'teams', exists(select 1 from stage_teams st where st.stage_id = s.id),
+  'results', false,
+  'next_stage', exists(select 1 from stages nx where nx.prev_stage_id = s.id),
+  'groups', (select coalesce(json_agg(${groupUse('g2')}), '[]'::json) from stage_groups g2 where g2.stage_id = s.id))`;
 
 const listJson = sql`json_build_object(
   'id', t.id, 'slug', t.slug, 'name', t.name,
@@ -129,7 +134,7 @@ const groupsJson = sql`(
   select coalesce(json_agg(json_build_object(
     'id', g.id, 'stage_id', g.stage_id, 'name', g.name, 'game_time', ${isoUtc(sql`g.game_time`)}, 'timezone', g.timezone,
     'status', g.status, 'capacity', g.slot_count, 'teams_count', ${groupTeams('g')},
-    'lobby_id', g.lobby_id, 'lobby_password', g.lobby_password, 'in_use', ${groupInUse('g')}
+    'lobby_id', g.lobby_id, 'lobby_password', g.lobby_password, 'use', ${groupUse('g')}
   ) order by g.sort_order, g.game_time, g.id), '[]'::json)
   from stage_groups g where g.stage_id = s.id
 )`;
@@ -155,7 +160,7 @@ const tournamentJson = sql`(${listJson}::jsonb || jsonb_build_object(
   'stages', (
     select coalesce(json_agg(json_build_object(
       'id', s.id, 'name', s.name, 'register_start_date', ${isoUtc(sql`s.register_start_date`)}, 'replace_count', s.replace_count,
-      'prev_stage_id', s.prev_stage_id, 'groups', ${groupsJson}, 'in_use', ${stageInUse}
+      'prev_stage_id', s.prev_stage_id, 'groups', ${groupsJson}, 'use', ${stageUse}
     ) order by s.sort_order, s.register_start_date, s.id), '[]'::json)
     from stages s where s.tournament_id = t.id
   )
@@ -191,7 +196,7 @@ export interface StageFacts {
   timezone: string;
   register_start_date: string;
   prev_stage_id: number | null;
-  in_use: boolean;
+  use: StageUse;
   /** The earliest game time of its groups (null without groups). */
   first_game_time: string | null;
 }
@@ -200,7 +205,7 @@ export async function stageFacts(db: Queryable, id: number): Promise<StageFacts 
   const [row] = await selectRows<StageFacts>(
     db,
     sql`select s.id, s.tournament_id, t.owner_id, t.timezone, ${isoUtc(sql`s.register_start_date`)} as register_start_date, s.prev_stage_id,
-        ${stageInUse} as in_use,
+        ${stageUse} as use,
         (select ${isoUtc(sql`min(g.game_time)`)} from stage_groups g where g.stage_id = s.id) as first_game_time
       from stages s join tournaments t on t.id = s.tournament_id where s.id = ${id}`,
   );
@@ -218,7 +223,7 @@ export interface GroupFacts {
   game_time: string;
   timezone: string;
   teams_count: number;
-  in_use: boolean;
+  use: GroupUse;
 }
 
 export async function groupFacts(db: Queryable, id: number): Promise<GroupFacts | null> {
@@ -226,7 +231,7 @@ export async function groupFacts(db: Queryable, id: number): Promise<GroupFacts 
     db,
     sql`select g.id, g.stage_id, s.tournament_id, t.name as tournament_name, t.slug as tournament_slug, t.owner_id,
         ${isoUtc(sql`s.register_start_date`)} as register_start_date, ${isoUtc(sql`g.game_time`)} as game_time, g.timezone,
-        ${groupTeams('g')} as teams_count, ${groupInUse('g')} as in_use
+        ${groupTeams('g')} as teams_count, ${groupUse('g')} as use
       from stage_groups g join stages s on s.id = g.stage_id join tournaments t on t.id = s.tournament_id where g.id = ${id}`,
   );
   return row ?? null;

@@ -1,6 +1,7 @@
 import { TOURNAMENT_DIVISION_SLUGS, type DivisionSlug, type Locale } from '@portal/shared/constants';
 import type { OrganizerGroup, OrganizerOptions, OrganizerStage, OrganizerTournament, OrganizerTournamentListItem } from '@portal/shared/contracts';
 import { PRIZE_CURRENCIES } from '@portal/shared/constants';
+import { groupLockReasons, stageLockReasons } from '@portal/shared/domain';
 import { localized } from '../../i18n/localized';
 import type { EditorChoices, ManagedGroupRow, ManagedListRow, ManagedStageRow, ManagedTournamentRow } from './repository';
 
@@ -25,11 +26,13 @@ export function toListItem(row: ManagedListRow): OrganizerTournamentListItem {
 }
 
 function group(row: ManagedGroupRow): OrganizerGroup {
-  const { in_use, status, ...rest } = row;
-  return { ...rest, status: { code: status }, can_delete: !in_use };
+  const { use, status, ...rest } = row;
+  const lock_reasons = groupLockReasons(use);
+  return { ...rest, status: { code: status }, can_delete: lock_reasons.length === 0, lock_reasons };
 }
 
 function stage(row: ManagedStageRow): OrganizerStage {
+  const lock_reasons = stageLockReasons(row.use);
   return {
     id: row.id,
     name: row.name,
@@ -37,7 +40,8 @@ function stage(row: ManagedStageRow): OrganizerStage {
     replace_count: row.replace_count,
     prev_stage_id: row.prev_stage_id,
     groups: row.groups.map(group),
-    can_delete: !row.in_use,
+    can_delete: lock_reasons.length === 0,
+    lock_reasons,
   };
 }
 

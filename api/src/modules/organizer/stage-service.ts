@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { ORGANIZER_MESSAGES as M } from '@portal/shared/constants';
 import { encodeErrorCode, type OrganizerTournament } from '@portal/shared/contracts';
-import { isGroupTimeAfterStageStart } from '@portal/shared/domain';
+import { groupLockReasons, isGroupTimeAfterStageStart, stageLockReasons } from '@portal/shared/domain';
 import { organizerGroupSchemaFor, type OrganizerGroupOutput, type OrganizerStageOutput } from '@portal/shared/schemas';
 import type { Database, Tx } from '../../db/client';
 import { stageGroups, stages } from '../../db/schema';
@@ -61,7 +61,7 @@ export async function updateStage(db: Database, user: AuthUser, stageId: number,
   return db.transaction(async (tx) => {
     const stage = await managedStage(tx, user, stageId);
     await checkPrevStage(tx, stage.tournament_id, form.prev_stage_id, stageId);
-    if (stage.in_use && form.prev_stage_id !== stage.prev_stage_id) throw validationFailed({ prev_stage_id: [M.prev_stage_invalid] });
+    if (stageLockReasons(stage.use).length > 0 && form.prev_stage_id !== stage.prev_stage_id) throw validationFailed({ prev_stage_id: [M.prev_stage_invalid] });
     if (stage.first_game_time !== null && !isGroupTimeAfterStageStart(stage.first_game_time, form.register_start_date)) {
       throw validationFailed({ register_start_date: [M.game_time_after_stage] });
     }
@@ -76,7 +76,7 @@ export async function updateStage(db: Database, user: AuthUser, stageId: number,
 export async function deleteStage(db: Database, user: AuthUser, stageId: number): Promise<OrganizerTournament> {
   return db.transaction(async (tx) => {
     const stage = await managedStage(tx, user, stageId);
-    if (stage.in_use) throw inUse('errors.stage_in_use');
+    if (stageLockReasons(stage.use).length > 0) throw inUse('errors.stage_in_use');
     await tx.delete(stages).where(eq(stages.id, stageId));
     return tournamentById(tx, stage.tournament_id);
   });
@@ -140,7 +140,7 @@ export async function updateGroup(app: FastifyInstance, user: AuthUser, groupId:
 export async function deleteGroup(db: Database, user: AuthUser, groupId: number): Promise<OrganizerTournament> {
   return db.transaction(async (tx) => {
     const group = await managedGroup(tx, user, groupId);
-    if (group.in_use) throw inUse('errors.group_in_use');
+    if (groupLockReasons(group.use).length > 0) throw inUse('errors.group_in_use');
     await tx.delete(stageGroups).where(eq(stageGroups.id, groupId));
     return tournamentById(tx, group.tournament_id);
   });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, surface } from '@portal/shared/ui';
+import { EmptyState, sidewaysScroll, surface } from '@portal/shared/ui';
 import { TableIcon } from '../../components/icons';
 import { RATING_COLUMNS, RATING_PRIMARY_COLUMNS, type RatingColumnSet } from './rating-boards';
 
@@ -10,9 +10,10 @@ const Frame = styled.div`
   ${surface()}
 `;
 
-/** Wide column sets scroll sideways on narrow screens; the empty state below stays in view. */
+/** Wide column sets scroll sideways on narrow screens, and show it; the empty state below stays in view. */
 const Scroll = styled.div`
-  overflow-x: auto;
+  ${sidewaysScroll()}
+  border-radius: inherit;
 `;
 
 const Table = styled.table`

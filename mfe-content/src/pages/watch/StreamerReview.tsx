@@ -5,7 +5,8 @@ import { describeApiFailure } from '@portal/shared/api-client';
 import type { Streamer } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Button, FieldError, Modal, MutedText, SectionHeader, TextField } from '@portal/shared/ui';
+import { telegramProfileUrl } from '@portal/shared/schemas';
+import { Button, ConfirmModal, FieldError, Modal, MutedText, SectionHeader, TextField, toast } from '@portal/shared/ui';
 import { usePendingStreamers, useReviewStreamer } from '../../api/streamer-review';
 
 const List = styled.ul`
@@ -31,17 +32,41 @@ const Item = styled.li`
   }
 `;
 
-/** Staff's queue on /watch: each pending streamer application with approve, or reject with a reason. */
+/**
+ * Staff's queue on /watch: each pending streamer application with the applicant's Telegram contact, approve
+ * (asked first) or reject with a reason; each answer is said in a toast.
+ */
 export function StreamerReview() {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const pending = usePendingStreamers(true);
   const review = useReviewStreamer();
+  const [approving, setApproving] = useState<Streamer | null>(null);
   const [rejecting, setRejecting] = useState<Streamer | null>(null);
   const [note, setNote] = useState('');
   if (!pending.data) return null;
-  const answer = (id: number, approve: boolean, reason: string | null) =>
-    review.mutate({ id, approve, note: reason }, { onSuccess: () => setRejecting(null) });
+  const reject = (application: Streamer, reason: string | null) =>
+    review.mutate(
+      { id: application.id, approve: false, note: reason },
+      {
+        onSuccess: () => {
+          setRejecting(null);
+          toast.success(t('watch.review.rejected', { username: application.user.username }));
+        },
+      },
+    );
+  const contact = (telegram: string) => {
+    const url = telegramProfileUrl(telegram);
+    return url ? (
+      <a href={url} target="_blank" rel="noopener noreferrer" data-testid="streamer-contact">
+        {t('watch.review.contact', { telegram })}
+      </a>
+    ) : (
+      <MutedText as="span" data-testid="streamer-contact">
+        {t('watch.review.contact', { telegram })}
+      </MutedText>
+    );
+  };
   return (
     <section data-testid="streamer-review">
       <SectionHeader>{t('watch.review.title')}</SectionHeader>
@@ -53,9 +78,10 @@ export function StreamerReview() {
             <a href={application.channel} target="_blank" rel="noopener noreferrer">
               {application.channel}
             </a>
+            {contact(application.telegram)}
             <MutedText as="span">{t('watch.review.followers', { count: application.followers_count })}</MutedText>
             <MutedText as="span">{t('watch.review.sent', { date: formatLocalizedDate(application.created_at, null, locale) })}</MutedText>
-            <Button type="button" disabled={review.isPending} onClick={() => answer(application.id, true, null)}>
+            <Button type="button" disabled={review.isPending} onClick={() => setApproving(application)}>
               {t('watch.review.approve')}
             </Button>
             <Button
@@ -71,14 +97,29 @@ export function StreamerReview() {
           </Item>
         ))}
       </List>
-      {review.error && !rejecting ? <FieldError role="alert">{describeApiFailure(review.error)}</FieldError> : null}
+      <ConfirmModal
+        open={approving !== null}
+        title={t('watch.review.approveTitle', { username: approving?.user.username ?? '' })}
+        confirmLabel={t('watch.review.approve')}
+        errorMessage={(failure) => describeApiFailure(failure)}
+        onClose={() => setApproving(null)}
+        onConfirm={async () => {
+          const username = approving?.user.username ?? '';
+          await review.mutateAsync({ id: approving?.id ?? 0, approve: true, note: null });
+          toast.success(t('watch.review.approved', { username }));
+        }}
+        data-testid="streamer-approve-modal"
+      >
+        {t('watch.review.approveText', { username: approving?.user.username ?? '' })}
+      </ConfirmModal>
+      {review.error && !rejecting && !approving ? <FieldError role="alert">{describeApiFailure(review.error)}</FieldError> : null}
       <Modal
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
         title={t('watch.review.rejectTitle', { username: rejecting?.user.username ?? '' })}
         data-testid="streamer-reject-modal"
         footer={
-          <Button type="button" disabled={review.isPending} onClick={() => rejecting && answer(rejecting.id, false, note.trim() || null)}>
+          <Button type="button" disabled={review.isPending} onClick={() => rejecting && reject(rejecting, note.trim() || null)}>
             {t('watch.review.reject')}
           </Button>
         }

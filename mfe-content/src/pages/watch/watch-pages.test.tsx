@@ -164,7 +164,14 @@ describe('staff review of streamer applications', () => {
     const [first, second] = await screen.findAllByTestId('streamer-application');
     expect(first).toHaveTextContent('NewCaster');
     expect(first).toHaveTextContent('Followers: 640');
+    expect(within(first as HTMLElement).getByRole('link', { name: 'Contact on Telegram: t.me/newcaster' })).toHaveAttribute('href', 'https://t.me/newcaster');
     await user.click(within(first as HTMLElement).getByRole('button', { name: 'Approve' }));
+    // Approving is asked first, then said.
+    const ask = await screen.findByTestId('streamer-approve-modal');
+    expect(ask).toHaveTextContent('NewCaster can go live on the portal at once');
+    expect(api.calls.some((call) => call.url === '/admin/streamers/6/approve')).toBe(false);
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('NewCaster is now a streamer of the portal')).toBeInTheDocument();
     await user.click(within(second as HTMLElement).getByRole('button', { name: 'Reject' }));
     const modal = await screen.findByTestId('streamer-reject-modal');
     await user.type(within(modal).getByLabelText('Reason (optional)'), 'Too few followers');

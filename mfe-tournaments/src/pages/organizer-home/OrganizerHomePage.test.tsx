@@ -46,6 +46,7 @@ describe('/organizer', () => {
     expect(draft).toHaveTextContent('Draft');
     expect(draft).toHaveTextContent('Teams accepted: 12 of 32');
     expect(cards[1]).toHaveTextContent('Published');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('My tournaments');
     expect(screen.getAllByRole('link', { name: 'New tournament' })[0]).toHaveAttribute('href', '/en/organizer/tournaments/new');
     expect(screen.queryByRole('link', { name: 'Organisers' })).toBeNull();
     expect(api.calls[0]?.url).toBe('/organizer/tournaments?page=1&per_page=10');
@@ -56,5 +57,7 @@ describe('/organizer', () => {
     await renderWithProviders(<OrganizerHomePage />, { route: '/en/organizer', fetch: api.fetch, session: { token: 't', user: makeSessionUser({ roles: [{ name: 'admin' }] }) } });
     expect(await screen.findByText('No tournaments yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Organisers' })).toHaveAttribute('href', '/en/organizer/organizers');
+    // Staff manage every organiser's tournaments: the list is not called theirs.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('All tournaments');
   });
 });

@@ -7,6 +7,7 @@ import { ButtonLink, PageColumn, PageTitle, Pagination, QueryErrorState, TrophyI
 import { useMyTournaments } from '../../api/organizer/my-tournaments';
 import { EmptyList } from '../../components/EmptyList';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
+import { useConsoleTitle } from '../../lib/organizer/use-console-title';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { MyTournamentCard } from './MyTournamentCard';
 import { WarningIcon } from '../../components/icons';
@@ -30,10 +31,11 @@ function MyTournaments() {
   const [page, setPage] = useState(1);
   const list = useMyTournaments(page);
   const isAdmin = canGrantOrganizers((user?.roles ?? []).map((role) => role.name));
+  const { title, subtitle } = useConsoleTitle();
   const newButton = <ButtonLink to={paths.organizerNew()}>{t('organizer.home.create')}</ButtonLink>;
   return (
     <PageColumn $gap={5} aria-busy={list.isPending}>
-      <PageTitle subtitle={t('organizer.home.subtitle')}>{t('organizer.home.title')}</PageTitle>
+      <PageTitle subtitle={subtitle}>{title}</PageTitle>
       <Actions>
         {newButton}
         {isAdmin ? (
@@ -44,7 +46,7 @@ function MyTournaments() {
       </Actions>
       {list.isError && !list.data ? <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.home.loadFailed')} error={list.error} onRetry={() => void list.refetch()} /> : null}
       {list.data && list.data.data.length === 0 ? (
-        <EmptyList label={t('organizer.home.title')} icon={<TrophyIcon />} title={t('organizer.home.emptyTitle')} text={t('organizer.home.emptyText')} action={newButton} />
+        <EmptyList label={title} icon={<TrophyIcon />} title={t('organizer.home.emptyTitle')} text={t('organizer.home.emptyText')} action={newButton} />
       ) : null}
       {list.data && list.data.data.length > 0 ? (
         <>
@@ -60,7 +62,7 @@ function MyTournaments() {
   );
 }
 
-/** /organizer: my tournaments (drafts, published, ended) with their fill; staff see every tournament. */
+/** /organizer: my tournaments (drafts, published, ended) with their fill; staff see every tournament, titled so. */
 export default function OrganizerHomePage() {
   const { t } = useTranslation('tournaments');
   return (

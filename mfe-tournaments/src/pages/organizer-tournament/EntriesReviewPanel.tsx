@@ -5,7 +5,7 @@ import { serverMessageOf } from '@portal/shared/api-client';
 import { REJECT_DESCRIPTION_MAX_LENGTH } from '@portal/shared/constants';
 import type { OrganizerTournament, ReviewEntry } from '@portal/shared/contracts';
 import { ineligibilityHintKey } from '@portal/shared/domain';
-import { Badge, Button, Card, ConfirmModal, QueryErrorState, Skeleton, Stack, StatusBadge } from '@portal/shared/ui';
+import { Badge, Button, Card, ConfirmModal, QueryErrorState, Skeleton, Stack, StatusBadge, toast } from '@portal/shared/ui';
 import { useDecideEntry, useReviewEntries } from '../../api/applications/review-entries';
 import { MemberStatusBadge } from '../../components/applications/MemberStatusBadge';
 import { TextAreaField } from '../../components/organizer/TextAreaField';
@@ -33,19 +33,9 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-function EntryReview({ entry, onDecline }: { entry: ReviewEntry; onDecline: (entry: ReviewEntry) => void }) {
+function EntryReview({ entry, onAccept, onDecline }: { entry: ReviewEntry; onAccept: (entry: ReviewEntry) => void; onDecline: (entry: ReviewEntry) => void }) {
   const { t } = useTranslation('tournaments');
   const { t: tv } = useTranslation('validation');
-  const decide = useDecideEntry();
-  const [error, setError] = useState<string | null>(null);
-  const accept = async () => {
-    setError(null);
-    try {
-      await decide.mutateAsync({ kind: 'accept', entryId: entry.id });
-    } catch (failure) {
-      setError(serverMessageOf(failure) ?? t('apply.somethingWrong'));
-    }
-  };
   return (
     <Card data-testid="review-entry" aria-label={entry.team.name}>
       <Head>
@@ -63,27 +53,23 @@ function EntryReview({ entry, onDecline }: { entry: ReviewEntry; onDecline: (ent
       </Players>
       {entry.reject_description ? <p>{t('apply.rejectedBecause', { reason: entry.reject_description })}</p> : null}
       <Actions>
-        {entry.status.code === 'await' ? (
-          <Button onClick={() => void accept()} disabled={decide.isPending}>
-            {t('review.accept')}
-          </Button>
-        ) : null}
+        {entry.status.code === 'await' ? <Button onClick={() => onAccept(entry)}>{t('review.accept')}</Button> : null}
         {entry.status.code !== 'rejected' ? (
           <Button $variant="ghost" onClick={() => onDecline(entry)}>
             {t('review.decline')}
           </Button>
         ) : null}
       </Actions>
-      {error ? <Warn role="alert">{error}</Warn> : null}
     </Card>
   );
 }
 
-/** The organiser's review of a tournament's applications: filled slots, players and their eligibility, accept or decline with a reason. */
+/** The organiser's review of a tournament's applications: filled slots, players and their eligibility, accept (asked first) or decline with a reason; each said in a toast. */
 export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTournament }) {
   const { t } = useTranslation('tournaments');
   const query = useReviewEntries(tournament.id);
   const decide = useDecideEntry();
+  const [accepting, setAccepting] = useState<ReviewEntry | null>(null);
   const [declining, setDeclining] = useState<ReviewEntry | null>(null);
   const [reason, setReason] = useState('');
   if (query.isPending) return <Skeleton lines={4} />;
@@ -96,8 +82,25 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
       </Head>
       {entries.length === 0 ? <p>{t('review.empty')}</p> : null}
       {entries.map((entry) => (
-        <EntryReview key={entry.id} entry={entry} onDecline={setDeclining} />
+        <EntryReview key={entry.id} entry={entry} onAccept={setAccepting} onDecline={setDeclining} />
       ))}
+      <ConfirmModal
+        open={accepting !== null}
+        title={t('review.acceptTitle', { team: accepting?.team.name ?? '' })}
+        confirmLabel={t('review.accept')}
+        cancelLabel={t('apply.cancel')}
+        errorMessage={(failure) => serverMessageOf(failure) ?? t('apply.somethingWrong')}
+        errorLabel={t('apply.errorLabel')}
+        data-testid="accept-entry-modal"
+        onClose={() => setAccepting(null)}
+        onConfirm={async () => {
+          const team = accepting?.team.name ?? '';
+          await decide.mutateAsync({ kind: 'accept', entryId: accepting?.id ?? 0 });
+          toast.success(t('review.accepted', { team }));
+        }}
+      >
+        {t('review.acceptText', { accepted: accepted_count + 1, slots: slot_count })}
+      </ConfirmModal>
       <ConfirmModal
         open={declining !== null}
         title={t('review.declineTitle', { team: declining?.team.name ?? '' })}
@@ -111,7 +114,11 @@ export function EntriesReviewPanel({ tournament }: { tournament: OrganizerTourna
           setDeclining(null);
           setReason('');
         }}
-        onConfirm={() => decide.mutateAsync({ kind: 'decline', entryId: declining?.id ?? 0, reason })}
+        onConfirm={async () => {
+          const team = declining?.team.name ?? '';
+          await decide.mutateAsync({ kind: 'decline', entryId: declining?.id ?? 0, reason });
+          toast.success(t('review.declined', { team }));
+        }}
       >
         <TextAreaField label={t('review.reason')} value={reason} maxLength={REJECT_DESCRIPTION_MAX_LENGTH} onChange={(event) => setReason(event.target.value)} />
       </ConfirmModal>

@@ -5,6 +5,7 @@ import { isApiError } from '@portal/shared/api-client';
 import { Badge, NotFoundState, PageColumn, PageTitle, QueryErrorState, Skeleton, Tabs, TournamentStatusBadge } from '@portal/shared/ui';
 import { useManagedTournament } from '../../api/organizer/managed-tournament';
 import { ConsoleGate } from '../../components/organizer/ConsoleGate';
+import { useConsoleTitle } from '../../lib/organizer/use-console-title';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { ORGANIZER_SECTIONS } from './sections';
 import { TournamentActions } from './TournamentActions';
@@ -22,15 +23,16 @@ function ManagedTournament() {
   const { slug = '' } = useParams();
   const paths = useTournamentPaths();
   const query = useManagedTournament(slug);
+  const { title } = useConsoleTitle();
   if (query.isError && isApiError(query.error) && (query.error.status === 404 || query.error.status === 403)) {
-    return <NotFoundState variant="page" title={t('organizer.tournament.notFound')} text={t('organizer.tournament.notFoundText')} back={{ to: paths.organizer(), label: t('organizer.home.title') }} />;
+    return <NotFoundState variant="page" title={t('organizer.tournament.notFound')} text={t('organizer.tournament.notFoundText')} back={{ to: paths.organizer(), label: title }} />;
   }
   if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('organizer.tournament.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
   const tournament = query.data;
   if (!tournament) return <Skeleton lines={6} />;
   return (
     <PageColumn $gap={5}>
-      <PageTitle subtitle={<Link to={paths.organizer()}>{t('organizer.home.title')}</Link>}>{tournament.name}</PageTitle>
+      <PageTitle subtitle={<Link to={paths.organizer()}>← {title}</Link>}>{tournament.name}</PageTitle>
       <Meta>
         <Badge variant={tournament.is_published ? 'accepted' : 'pending'}>{t(tournament.is_published ? 'organizer.published' : 'organizer.draft')}</Badge>
         {tournament.is_private ? <Badge>{t('organizer.private')}</Badge> : null}

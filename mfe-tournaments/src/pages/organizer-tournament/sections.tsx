@@ -5,7 +5,7 @@ import { EntriesReviewPanel } from './EntriesReviewPanel';
 import { ResultsPanel } from './results/ResultsPanel';
 import { SettingsPanel } from './SettingsPanel';
 import { StatusPanel } from './StatusPanel';
-import { StructurePanel } from './StructurePanel';
+import { StructurePanel } from './structure/StructurePanel';
 
 /**
  * The sections (tabs) of an organiser's tournament page, /organizer/tournaments/{slug}. Later features

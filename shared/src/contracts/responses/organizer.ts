@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIVISION_SLUGS, PRIZE_CURRENCIES, TOURNAMENT_STATUS_CODES } from '@portal/shared/constants';
+import { DIVISION_SLUGS, GROUP_LOCK_REASONS, PRIZE_CURRENCIES, STAGE_LOCK_REASONS, TOURNAMENT_STATUS_CODES } from '@portal/shared/constants';
 import { GROUP_STATUS_CODES } from '../tournament';
 import { described, int, nullableInt, nullableText, text } from './build';
 import { GameRefSchema } from './game';
@@ -25,6 +25,7 @@ export const OrganizerGroupSchema = v.object({
   lobby_id: described(nullableText(), 'in-game lobby (room) id for the match page'),
   lobby_password: nullableText(),
   can_delete: described(v.boolean(), 'nothing depends on the group yet (no entry, team or result)'),
+  lock_reasons: described(v.array(v.picklist(GROUP_LOCK_REASONS)), 'why it cannot be deleted (empty when it can)'),
 });
 export type OrganizerGroup = v.InferOutput<typeof OrganizerGroupSchema>;
 
@@ -36,6 +37,7 @@ export const OrganizerStageSchema = v.object({
   prev_stage_id: nullableInt(),
   groups: v.array(OrganizerGroupSchema),
   can_delete: described(v.boolean(), 'nothing depends on the stage yet (no entry, team, result or following stage)'),
+  lock_reasons: described(v.array(v.picklist(STAGE_LOCK_REASONS)), 'why it cannot be deleted (empty when it can): entries, teams or results in it or its groups, a following stage'),
 });
 export type OrganizerStage = v.InferOutput<typeof OrganizerStageSchema>;
 

@@ -1,10 +1,12 @@
 import { screen } from '@testing-library/react';
+import styled from 'styled-components';
 import { renderWithProviders } from '@portal/shared/testing';
 import { theme } from '../theme';
 import { MutedText } from './MutedText';
 import { SectionTitle } from './SectionTitle';
 import { Stack } from './Stack';
 import { Surface } from './Surface';
+import { sidewaysScroll } from './sideways-scroll';
 
 describe('layout primitives', () => {
   it('Surface is a bordered, rounded surface with inner spacing, stacking its children when given a gap', async () => {
@@ -40,5 +42,16 @@ describe('layout primitives', () => {
     expect(getComputedStyle(screen.getByTestId('stack')).gap).toBe('20px');
     expect(screen.getByRole('heading', { level: 2, name: 'Groups' })).toHaveStyle({ margin: '0px', fontSize: theme.font.sizes.md });
     expect(screen.getByText('Updated today')).toHaveStyle({ margin: '0px', fontSize: theme.font.sizes.xs });
+  });
+
+  it('sidewaysScroll scrolls and draws edges that scroll away with the content (covers attached locally)', async () => {
+    const Wide = styled.div`
+      ${sidewaysScroll()}
+    `;
+    await renderWithProviders(<Wide data-testid="wide">a</Wide>);
+    expect(getComputedStyle(screen.getByTestId('wide')).overflowX).toBe('auto');
+    const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
+    expect(css).toMatch(/no-repeat local/);
+    expect(css).toMatch(/no-repeat scroll/);
   });
 });

@@ -65,4 +65,16 @@ describe('toasts', () => {
     jest.advanceTimersByTime(100);
     expect(getToasts()).toEqual([]);
   });
+
+  it('offers an action (undo) that runs once and closes the toast, and stays longer than a plain toast', async () => {
+    const undo = jest.fn();
+    const { user } = await renderWithProviders(<div />, { locale: 'en' });
+    act(() => {
+      toast.success('Tournament published', { action: { label: 'Undo', onClick: undo } });
+    });
+    expect(getToasts()[0]?.durationMs).toBeGreaterThan(2500);
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Tournament published')).toBeNull();
+  });
 });

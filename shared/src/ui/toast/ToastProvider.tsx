@@ -48,6 +48,22 @@ const Message = styled.p`
   overflow-wrap: anywhere;
 `;
 
+const Action = styled.button`
+  flex: none;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space(2)};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.sm};
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.accent};
+  }
+`;
+
 const Close = styled.button`
   flex: none;
   border: 0;
@@ -66,6 +82,17 @@ function Toast({ item }: { item: ToastItem }) {
   return (
     <Card $kind={item.kind} role={item.kind === 'error' ? 'alert' : 'status'} data-kind={item.kind}>
       <Message>{item.message}</Message>
+      {item.action ? (
+        <Action
+          type="button"
+          onClick={() => {
+            item.action?.onClick();
+            toast.dismiss(item.id);
+          }}
+        >
+          {item.action.label}
+        </Action>
+      ) : null}
       <Close type="button" aria-label={t('toast.close')} onClick={() => toast.dismiss(item.id)}>
         ×
       </Close>

@@ -8,12 +8,24 @@ export interface ToastItem {
   /** Already translated text. */
   message: string;
   durationMs: number;
+  action?: ToastAction;
+}
+
+/** A button in the toast (e.g. undo what was just done); pressing it runs the action and closes the toast. */
+export interface ToastAction {
+  /** Already translated label. */
+  label: string;
+  onClick: () => void;
 }
 
 export interface ToastOptions {
-  /** How long the toast stays (spec section 9: 2500 ms). */
+  /** How long the toast stays (spec section 9: 2500 ms; a toast with an action stays longer unless given). */
   durationMs?: number;
+  action?: ToastAction;
 }
+
+/** How long a toast with an action stays, so there is time to reach its button. */
+export const TOAST_WITH_ACTION_MS = 8000;
 
 type Listener = () => void;
 
@@ -39,8 +51,8 @@ function dismiss(id: number) {
 
 function show(message: string, kind: ToastKind = 'info', options: ToastOptions = {}): number {
   const id = nextId++;
-  const durationMs = options.durationMs ?? TOAST_DURATION_MS;
-  items = [...items, { id, kind, message, durationMs }];
+  const durationMs = options.durationMs ?? (options.action ? TOAST_WITH_ACTION_MS : TOAST_DURATION_MS);
+  items = [...items, { id, kind, message, durationMs, ...(options.action ? { action: options.action } : {}) }];
   timers.set(
     id,
     setTimeout(() => dismiss(id), durationMs),

@@ -8,14 +8,14 @@ import { ResultsPanel } from './ResultsPanel';
 
 jest.setTimeout(30_000);
 
-const group = { id: 31, name: 'Group A', game_time: '2026-05-01T15:00:00.000000Z', timezone: 'Asia/Almaty', status: { code: 'game-process' as const }, capacity: 16, teams_count: 2, lobby_id: null, lobby_password: null, can_delete: false };
+const group = { id: 31, name: 'Group A', game_time: '2026-05-01T15:00:00.000000Z', timezone: 'Asia/Almaty', status: { code: 'game-process' as const }, capacity: 16, teams_count: 2, lobby_id: null, lobby_password: null, can_delete: false, lock_reasons: ['teams' as const] };
 const tournament = {
   id: 5,
   slug: 'almaty-spring-cup',
   name: 'Almaty Spring Cup',
   game_id: 1,
   timezone: 'Asia/Almaty',
-  stages: [{ id: 8, name: 'Qualifiers', register_start_date: '2026-04-01T00:00:00.000000Z', replace_count: 1, prev_stage_id: null, groups: [group], can_delete: false }],
+  stages: [{ id: 8, name: 'Qualifiers', register_start_date: '2026-04-01T00:00:00.000000Z', replace_count: 1, prev_stage_id: null, groups: [group], can_delete: false, lock_reasons: ['teams' as const] }],
 } as unknown as OrganizerTournament;
 const wolves = { id: 3, name: 'Almaty Wolves', slug: 'almaty-wolves', logo: null };
 const eagles = { id: 4, name: 'Steppe Eagles', slug: null, logo: null };

@@ -3,9 +3,9 @@ import { GROUP_STATUS_CODES, type OrganizerGroup, type OrganizerStage, type Orga
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { organizerGroupSchemaFor } from '@portal/shared/schemas';
 import { Button, SelectField, TextField } from '@portal/shared/ui';
-import { useStructureWrite } from '../../api/organizer/stage-group-writes';
-import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { groupFormValues } from '../../lib/organizer/form-values';
+import { useStructureWrite } from '../../../api/organizer/stage-group-writes';
+import { DateTimeField } from '../../../components/organizer/DateTimeField';
+import { groupFormValues } from '../../../lib/organizer/form-values';
 import { FormRow } from './StageForm';
 
 const FIELDS = ['name', 'game_time', 'capacity', 'status', 'timezone', 'lobby_id', 'lobby_password'] as const;
@@ -15,13 +15,15 @@ export interface GroupFormProps {
   stage: OrganizerStage;
   /** The group to change, or null to add one to the stage. */
   group: OrganizerGroup | null;
+  /** Called with the saved name once the group is saved. */
+  onDone?: (name: string) => void;
 }
 
 /**
  * A group's name, game time (after the stage's registration opens: the shared rule), capacity, status,
  * timezone and the lobby credentials its teams see on the match page.
  */
-export function GroupForm({ tournament, stage, group }: GroupFormProps) {
+export function GroupForm({ tournament, stage, group, onDone }: GroupFormProps) {
   const { t } = useTranslation('tournaments');
   const write = useStructureWrite();
   const fallbackTime = new Date(tournament.start_time).toISOString();
@@ -31,6 +33,7 @@ export function GroupForm({ tournament, stage, group }: GroupFormProps) {
     try {
       await write.mutateAsync(group ? { kind: 'update-group', groupId: group.id, form } : { kind: 'create-group', stageId: stage.id, form });
       if (!group) reset(groupFormValues(null, fallbackTime));
+      onDone?.(form.name);
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
     }

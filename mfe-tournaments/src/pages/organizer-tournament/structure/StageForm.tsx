@@ -4,15 +4,20 @@ import type { OrganizerStage, OrganizerTournament } from '@portal/shared/contrac
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { organizerStageSchema } from '@portal/shared/schemas';
 import { Button, SelectField, TextField } from '@portal/shared/ui';
-import { useStructureWrite } from '../../api/organizer/stage-group-writes';
-import { DateTimeField } from '../../components/organizer/DateTimeField';
-import { stageFormValues } from '../../lib/organizer/form-values';
+import { useStructureWrite } from '../../../api/organizer/stage-group-writes';
+import { DateTimeField } from '../../../components/organizer/DateTimeField';
+import { stageFormValues } from '../../../lib/organizer/form-values';
 
 export const FormRow = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
   grid-template-columns: repeat(auto-fit, minmax(170px, 1fr));
   align-items: end;
+  padding-top: ${({ theme }) => theme.space(1)};
+  /* In the sheet on a phone: one field a line, so dates and times are read whole. */
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
 `;
 
 const FIELDS = ['name', 'register_start_date', 'replace_count', 'prev_stage_id'] as const;
@@ -21,7 +26,8 @@ export interface StageFormProps {
   tournament: OrganizerTournament;
   /** The stage to change, or null to add one. */
   stage: OrganizerStage | null;
-  onDone?: () => void;
+  /** Called with the saved name once the stage is saved. */
+  onDone?: (name: string) => void;
 }
 
 /** A stage's name, registration start (tournament timezone), replacements and previous stage. */
@@ -33,7 +39,7 @@ export function StageForm({ tournament, stage, onDone }: StageFormProps) {
     try {
       await write.mutateAsync(stage ? { kind: 'update-stage', stageId: stage.id, form } : { kind: 'create-stage', tournamentId: tournament.id, form });
       if (!stage) reset(stageFormValues(null, new Date(tournament.start_req_time).toISOString()));
-      onDone?.();
+      onDone?.(form.name);
     } catch (error) {
       showServerErrors(error, setError, FIELDS);
     }
