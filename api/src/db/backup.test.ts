@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { backupDataDir, restoreDataDir } from './backup';
 import { openDatabase } from './client';
+import { selectRows } from './sql-helpers';
 
 jest.setTimeout(120_000);
 
@@ -23,7 +24,7 @@ async function withDatabase<T>(fn: (db: Awaited<ReturnType<typeof openDatabase>>
 
 /** The portal's countries table (after its migrations) holds the test's rows. */
 const probeCodes = (db: Awaited<ReturnType<typeof openDatabase>>['db']) =>
-  db.execute(sql`select code from countries where code like 'Q%' order by code`).then((result) => (result.rows as { code: string }[]).map((row) => row.code));
+  selectRows<{ code: string }>(db, sql`select code from countries where code like 'Q%' order by code`).then((rows) => rows.map((row) => row.code));
 const addCountry = (code: string) => sql`insert into countries (code, names, calling_code) values (${code}, '{"ru":"Q","kk":"Q","en":"Q","uz":"Q","tr":"Q"}'::jsonb, '0')`;
 
 describe('backups of the embedded database', () => {
