@@ -97,10 +97,13 @@ export function accountLinks(session: NavSession): NavItem[] {
   return links;
 }
 
-/** Social accounts through which tournament moderators can reach a player (onboarding step 0). */
-export const CONTACT_SOCIAL_PROVIDERS: readonly SocialProvider[] = ['telegram', 'discord'];
+/**
+ * Messengers through which tournament moderators can reach a player (onboarding step 0): Telegram, Discord,
+ * and WhatsApp, which the portal links by a code and which works as well.
+ */
+export const CONTACT_SOCIAL_PROVIDERS: readonly SocialProvider[] = ['telegram', 'discord', 'whatsapp'];
 
-/** The 'verify socials' shortcut shows when the user has no telegram and no discord account linked. */
+/** The 'verify socials' shortcut shows until the user has one of the contact messengers linked. */
 export function needsSocialVerification(user: NavUser | null): boolean {
   if (!user) return false;
   return !(user.socialAccounts ?? []).some((account) => CONTACT_SOCIAL_PROVIDERS.includes(account.provider));
