@@ -63,7 +63,7 @@ function Links({ items, onNavigate, prefix }: { items: readonly NavItem[]; onNav
 
 /**
  * The burger menu (phones and tablets): the header links, and for logged-in users the account links,
- * a 'verify socials' shortcut while no Telegram or Discord is linked, create team and exit.
+ * a 'verify socials' shortcut while no contact messenger (Telegram, Discord, WhatsApp) is linked, create team and exit.
  */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');

@@ -2,7 +2,6 @@ import {
   afterTeamCreatedTarget,
   afterTeamRemovedTarget,
   invitePath,
-  POST_SOCIAL_ATTACH_TARGET,
   POST_TELEGRAM_LOGIN_PATH,
   postLoginTarget,
   postRegistrationTarget,
@@ -42,12 +41,6 @@ describe('post-login navigation (spec section 2)', () => {
     expect(POST_TELEGRAM_LOGIN_PATH).toBe('/ru/');
   });
 
-  it('after attaching a social account goes to /settings', () => {
-    expect(POST_SOCIAL_ATTACH_TARGET).toBe('/settings');
-  });
-});
-
-describe('401 redirect (spec sections 2 and 6)', () => {
   it('sends the browser to /{lang}/login/number with lang from the stored language', () => {
     expect(unauthorizedRedirectPath('en')).toBe('/en/login/number');
     expect(unauthorizedRedirectPath('kk')).toBe('/kk/login/number');

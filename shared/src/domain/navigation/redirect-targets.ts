@@ -48,9 +48,6 @@ export function postRegistrationTarget(stored: HeldSignInTargets): string {
 /** After Telegram login the spec sends the browser to /ru/ (a full path; the locale rules then drop ru). */
 export const POST_TELEGRAM_LOGIN_PATH = '/ru/';
 
-/** After attaching a social account. */
-export const POST_SOCIAL_ATTACH_TARGET = routePath('settings');
-
 /**
  * Full path a 401 response sends the browser to: /{lang}/login/number, lang being the stored language
  * (currentTrans), default ru. ru has no prefix (spec section 2), so ru gives /login/number.

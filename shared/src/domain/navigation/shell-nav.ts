@@ -109,7 +109,7 @@ export function needsSocialVerification(user: NavUser | null): boolean {
   return !(user.socialAccounts ?? []).some((account) => CONTACT_SOCIAL_PROVIDERS.includes(account.provider));
 }
 
-/** Linking Telegram or Discord is onboarding step 0, whose action opens the safety tab of the settings. */
+/** Linking a contact messenger is onboarding step 0, whose action opens the safety tab of the settings. */
 export const VERIFY_SOCIALS_PATH = onboardingStepAction(0);
 /** The teams remote opens its create-team modal when /my-teams carries this query. */
 export const CREATE_TEAM_PATH = `${routePath('teams.mine')}?create=1`;
