@@ -17,6 +17,8 @@ describe('the page a sign-in comes back to', () => {
       '\\\\evil.example',
       '/%2F/evil.example',
       '/%5cevil.example',
+      '/en//evil.example',
+      '/kk/%2F%2Fevil.example',
       'javascript:alert(1)',
       ' /votes',
       '/vo\ttes',

@@ -19,6 +19,15 @@ const MAX_RETURN_PATH_LENGTH = 1000;
 /** The first path segments of the sign-in, registration and password pages (lower case). */
 const AUTH_SEGMENTS = new Set(PORTAL_ROUTES.filter((route) => route.layout === 'auth').map((route) => firstSegment(route.path)));
 
+/** Backslashes, blanks and control characters (browsers strip some of them before reading an address). */
+function hasUnsafeCharacter(value: string): boolean {
+  for (const char of value) {
+    const code = char.codePointAt(0) ?? 0;
+    if (char === '\\' || /\s/.test(char) || code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 function firstSegment(path: string): string {
   return (path.split(/[/?#]/)[1] ?? '').toLowerCase();
 }
@@ -32,14 +41,14 @@ export function safeReturnPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   if (value.length === 0 || value.length > MAX_RETURN_PATH_LENGTH) return null;
   if (value[0] !== '/' || value[1] === '/') return null;
-  // Backslashes, control and blank characters (including ones a browser strips before reading the address).
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value)) return null;
+  if (hasUnsafeCharacter(value)) return null;
   const cut = value.search(/[?#]/);
   const pathname = cut === -1 ? value : value.slice(0, cut);
   const rest = cut === -1 ? '' : value.slice(cut);
-  // A percent-encoded slash or backslash at the start could be decoded into `//` by a router further on.
-  if (/^\/%(2f|5c)/i.test(pathname)) return null;
   const { path } = splitLocale(pathname);
+  // Checked again without the locale (/en//host is //host once the prefix goes); a percent-encoded slash or
+  // backslash at the start could be decoded into `//` by a router further on.
+  if (path[1] === '/' || /^\/%(2f|5c)/i.test(path)) return null;
   if (AUTH_SEGMENTS.has(firstSegment(path))) return null;
   if (path === routePath('home') && rest === '') return null;
   return path + rest;
