@@ -110,7 +110,7 @@ test.describe('on a phone', () => {
     await login.click();
     await expect(page).toHaveURL(/\/en\/Login\?back=/);
     // The sign-in walks through pages that do not carry the query; the page to come back to is held meanwhile.
-    await page.getByRole('link', { name: 'With e-mail' }).click();
+    await page.getByRole('link', { name: 'With e-mail', exact: true }).click();
     await page.getByLabel('E-mail').fill(DEMO_PLAYER.email);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/en\/login\/email\/password$/);
@@ -123,7 +123,7 @@ test.describe('on a phone', () => {
 
   test('a sign-in link naming another site is not held for after the sign-in', async ({ page }) => {
     await page.goto(`/en/Login?back=${encodeURIComponent('//evil.example/steal')}`);
-    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail' }))).toBe(true);
+    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail', exact: true }))).toBe(true);
     expect(await page.evaluate(() => window.sessionStorage.getItem('return_path'))).toBeNull();
   });
 
@@ -131,7 +131,7 @@ test.describe('on a phone', () => {
     const configRead = page.waitForResponse((response) => response.url().endsWith('/api/v1/client/auth/config'));
     await page.goto('/en/Login');
     const config = (await (await configRead).json()) as { data: { google: unknown; discord: unknown; telegram: unknown } };
-    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail' }))).toBe(true);
+    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail', exact: true }))).toBe(true);
     // Let the answer reach the screen (two frames) before reading what it shows.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(page.getByTestId('google-missing')).toHaveCount(0);

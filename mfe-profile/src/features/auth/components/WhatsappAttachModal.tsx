@@ -165,7 +165,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
             <Button $variant="ghost" onClick={changeNumber} disabled={busy}>
               {t('whatsapp.otherNumber')}
             </Button>
-            <CodeInput length={WHATSAPP_CODE_LENGTH} boxSize={WHATSAPP_CODE_BOX_SIZE_PX} label={t('whatsapp.code')} invalid={Boolean(error)} autoFocus onChange={setCode} />
+            <CodeInput length={WHATSAPP_CODE_LENGTH} boxSize={WHATSAPP_CODE_BOX_SIZE_PX} label={t('whatsapp.code')} invalid={Boolean(error)} autoFocus onChange={setCode} data-testid="code-input" />
             {error ? <Error role="alert">{error}</Error> : null}
             <Button onClick={() => void approve()} disabled={busy || code.length < WHATSAPP_CODE_LENGTH} $block>
               {t('whatsapp.approve')}
