@@ -117,7 +117,9 @@ test.describe('on a phone', () => {
     await page.getByLabel('Password').fill(DEMO_PLAYER.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/esports-mobile-tournaments/${slug}$`));
-    await expect(page.getByTestId('account-button')).toBeVisible();
+    // Signed in on a phone: the bottom bar is there, and the tournament no longer asks to log in.
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+    await expect(page.getByTestId('registration-panel').getByRole('link', { name: 'Log in' })).toHaveCount(0);
     expect(await page.evaluate(() => window.sessionStorage.getItem('return_path'))).toBeNull();
   });
 
