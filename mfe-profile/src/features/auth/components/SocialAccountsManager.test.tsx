@@ -146,7 +146,7 @@ describe('the social accounts of the safety tab', () => {
 
   it('reopening the WhatsApp sheet resumes the code already sent, with the time left and no raw template', async () => {
     const user = makeSessionUser({ socialAccounts: [] });
-    const pending = { phone: '+998901234567', country: 'UZ', number: '901234567', expiresAt: Date.now() + 500_000, resendAt: Date.now() + 90_000 };
+    const pending = { userId: user.id, phone: '+998901234567', country: 'UZ', number: '901234567', expiresAt: Date.now() + 500_000, resendAt: Date.now() + 90_000 };
     const { user: u } = await renderWithProviders(<Manager />, {
       route: ROUTE,
       session: { token: 't', user },

@@ -152,7 +152,7 @@ export function SocialAccountsManager({ user }: { user: SessionUser }) {
         {email ? <ProviderRow provider="email" account={email} attach={null} onDetach={onDetach} busy={busy} detachable={false} /> : null}
         {phone ? <ProviderRow provider="phone" account={phone} attach={null} onDetach={onDetach} busy={busy} /> : null}
       </List>
-      <WhatsappAttachModal open={whatsappOpen} onClose={() => setWhatsappOpen(false)} onVerified={(call) => attached('whatsapp', call)} />
+      <WhatsappAttachModal userId={user.id} open={whatsappOpen} onClose={() => setWhatsappOpen(false)} onVerified={(call) => attached('whatsapp', call)} />
     </>
   );
 }

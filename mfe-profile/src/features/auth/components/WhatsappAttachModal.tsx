@@ -26,6 +26,8 @@ const Error = styled.p`
 `;
 
 export interface WhatsappAttachModalProps {
+  /** The signed-in player (a pending code is resumed only for them). */
+  userId: number;
   open: boolean;
   onClose: () => void;
   /** Runs the verify call the way the page attaches (stored user, messages); true once linked. */
@@ -38,7 +40,7 @@ export interface WhatsappAttachModalProps {
  * 120-second countdown before sending again. A code already on its way (sent earlier in this tab, or refused
  * as too early for the same number) is resumed: the sheet opens on its code boxes with the time left.
  */
-export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttachModalProps) {
+export function WhatsappAttachModal({ userId, open, onClose, onVerified }: WhatsappAttachModalProps) {
   const { t } = useTranslation(SOCIAL_NAMESPACE);
   const locale = useLocale();
   const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
@@ -53,19 +55,19 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
   // Opening the sheet resumes a code sent earlier in this tab (storage is read after mount, never on the server).
   useEffect(() => {
     if (!open || sentTo !== null) return;
-    const pending = readPendingWhatsapp();
+    const pending = readPendingWhatsapp(userId);
     if (!pending) return;
     setCountry(pending.country);
     setNumber(pending.number);
     setSentTo(pending.phone);
     setError(null);
     restart(secondsUntilResend(pending));
-  }, [open, sentTo, restart]);
+  }, [open, sentTo, restart, userId]);
 
   /** The code for `phone` is on its way: its boxes show, and a new one may be asked for after `resendIn` seconds. */
   const awaitCode = (phone: string, resendIn: number, expiresIn: number) => {
     const now = Date.now();
-    writePendingWhatsapp({ phone, country, number, expiresAt: now + expiresIn * 1000, resendAt: now + resendIn * 1000 });
+    writePendingWhatsapp({ userId, phone, country, number, expiresAt: now + expiresIn * 1000, resendAt: now + resendIn * 1000 });
     setSentTo(phone);
     setCode('');
     setError(null);
@@ -100,7 +102,7 @@ export function WhatsappAttachModal({ open, onClose, onVerified }: WhatsappAttac
     } catch (failure) {
       // Too early for a new code: the last one sent to this number is still valid, so it is entered instead.
       if (isApiError(failure) && failure.code === RESEND_TOO_EARLY) {
-        const pending = readPendingWhatsapp();
+        const pending = readPendingWhatsapp(userId);
         const sameNumber = pending?.phone === body.phone;
         awaitCode(body.phone, failure.retryAfterSeconds ?? (sameNumber && pending ? secondsUntilResend(pending) : CODE_RESEND_SECONDS), sameNumber && pending ? Math.max(1, Math.ceil((pending.expiresAt - Date.now()) / 1000)) : CODE_TTL_SECONDS);
         return;

@@ -6,6 +6,8 @@ import { readStored, writeStored } from '@portal/shared/state';
  * server refuses for 120 seconds).
  */
 export interface PendingWhatsappCode {
+  /** The player who asked for it: another account signed in on the tab does not resume it. */
+  userId: number;
   /** The number the code went to (E.164). */
   phone: string;
   /** The country picked for it (ISO alpha-2). */
@@ -24,6 +26,7 @@ function isPending(value: unknown): value is PendingWhatsappCode {
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
   return (
+    typeof record.userId === 'number' &&
     typeof record.phone === 'string' &&
     typeof record.country === 'string' &&
     typeof record.number === 'string' &&
@@ -32,13 +35,13 @@ function isPending(value: unknown): value is PendingWhatsappCode {
   );
 }
 
-/** The code still waiting to be entered, or null (none, expired, unreadable). */
-export function readPendingWhatsapp(now = Date.now()): PendingWhatsappCode | null {
+/** The code still waiting to be entered by this player, or null (none, expired, another player's, unreadable). */
+export function readPendingWhatsapp(userId: number, now = Date.now()): PendingWhatsappCode | null {
   const raw = readStored(PENDING_KEY, 'sessionStorage');
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isPending(parsed) && parsed.expiresAt > now ? parsed : null;
+    return isPending(parsed) && parsed.userId === userId && parsed.expiresAt > now ? parsed : null;
   } catch {
     return null;
   }
