@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import type { Locator } from '@playwright/test';
 import { DEMO_PLAYER, freshName, freshPhone, outboxCode, RECOVERY_PASSWORD, recoveryAccountFor, STORED_USER, storeSessionOnce, typeCode } from '../fixtures/auth';
 import { watchConsoleErrors } from '../fixtures/console-errors';
 import { anyTournamentSlug } from '../fixtures/demo-data';
@@ -72,7 +73,7 @@ test('a registration begun from a tournament page lands back on that tournament'
   const username = freshName('Comer');
   await page.goto(`/en/esports-mobile-tournaments/${slug}`);
   await page.getByTestId('registration-panel').getByRole('link', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/en\/Login$/i);
+  await expect(page).toHaveURL(/\/en\/Login\?back=/i);
 
   await page.goto('/en/login/signup-number');
   await page.getByLabel('Phone number').fill(phone.national);
@@ -91,6 +92,56 @@ test('a registration begun from a tournament page lands back on that tournament'
 
   await expect(page).toHaveURL(new RegExp(`/en/esports-mobile-tournaments/${slug}$`));
   await expect(page.getByTestId('account-button')).toBeVisible();
+});
+
+/** Whether React has taken over a server-rendered element (its props are attached once hydrated). */
+const hydrated = (element: Locator) => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps')));
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('signs in by e-mail from a tournament page and lands back on that tournament', async ({ page, request }) => {
+    const slug = await anyTournamentSlug(request);
+    await page.goto(`/en/esports-mobile-tournaments/${slug}`);
+    const panel = page.getByTestId('registration-panel');
+    await expect(panel.getByText('After signing in you will come back to this page.')).toBeVisible();
+    const login = panel.getByRole('link', { name: 'Log in' });
+    await expect.poll(() => hydrated(login)).toBe(true);
+    await login.click();
+    await expect(page).toHaveURL(/\/en\/Login\?back=/);
+    // The sign-in walks through pages that do not carry the query; the page to come back to is held meanwhile.
+    await page.getByRole('link', { name: 'With e-mail', exact: true }).click();
+    await page.getByLabel('E-mail').fill(DEMO_PLAYER.email);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(/\/en\/login\/email\/password$/);
+    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(new RegExp(`/en/esports-mobile-tournaments/${slug}$`));
+    // Signed in on a phone: the bottom bar is there, and the tournament no longer asks to log in.
+    await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeVisible();
+    await expect(page.getByTestId('registration-panel').getByRole('link', { name: 'Log in' })).toHaveCount(0);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('return_path'))).toBeNull();
+  });
+
+  test('a sign-in link naming another site is not held for after the sign-in', async ({ page }) => {
+    await page.goto(`/en/Login?back=${encodeURIComponent('//evil.example/steal')}`);
+    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail', exact: true }))).toBe(true);
+    expect(await page.evaluate(() => window.sessionStorage.getItem('return_path'))).toBeNull();
+  });
+
+  test('/Login offers no sign-in provider the server has no configuration for, and no developer text', async ({ page }) => {
+    const configRead = page.waitForResponse((response) => response.url().endsWith('/api/v1/client/auth/config'));
+    await page.goto('/en/Login');
+    const config = (await (await configRead).json()) as { data: { google: unknown; discord: unknown; telegram: unknown } };
+    await expect.poll(() => hydrated(page.getByRole('link', { name: 'With e-mail', exact: true }))).toBe(true);
+    // Let the answer reach the screen (two frames) before reading what it shows.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(page.getByTestId('google-missing')).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(/client ID/i);
+    if (config.data.google === null) await expect(page.getByTestId('google-sign-in')).toHaveCount(0);
+    if (config.data.discord === null) await expect(page.getByRole('button', { name: /Discord/ })).toHaveCount(0);
+    if (config.data.telegram === null) await expect(page.getByTestId('telegram-login')).toHaveCount(0);
+  });
 });
 
 test('logs in by e-mail and password', async ({ page }) => {

@@ -9,19 +9,28 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   /** The parsed response body (object, text or null). */
   readonly body: unknown;
+  /** Seconds the server asks to wait before trying again (its Retry-After header), or null. */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(status: number, body: Partial<ApiErrorBody> | null, raw: unknown, statusText = '') {
+  constructor(status: number, body: Partial<ApiErrorBody> | null, raw: unknown, statusText = '', retryAfter: string | null = null) {
     super(body?.message || statusText || `HTTP ${status}`);
     this.status = status;
     this.errors = body?.errors ?? {};
     this.code = body?.code;
     this.body = raw;
+    this.retryAfterSeconds = retryAfterSecondsOf(retryAfter);
   }
 
   /** The first code of a field, if the server sent one. */
   fieldCode(field: string): string | undefined {
     return this.errors[field]?.[0];
   }
+}
+
+/** A Retry-After header given in seconds (the API's form); a date or anything else gives null. */
+function retryAfterSecondsOf(header: string | null): number | null {
+  if (header === null || !/^\d{1,6}$/.test(header.trim())) return null;
+  return Number(header.trim());
 }
 
 export type NetworkFailureKind = 'network' | 'timeout';

@@ -117,7 +117,7 @@ export async function requestBlob(path: string, options: Omit<RequestOptions, 'b
   const { response, body } = await attempt(config, 'GET', apiUrl(path, config.baseUrl) + buildQuery(options.query), options, readBlob);
   if (response.status >= 200 && response.status < 300 && body instanceof Blob) return body;
   if (response.status >= 200 && response.status < 300) throw await reported(new ApiNetworkError('network', new Error('the answer has no bytes')));
-  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
+  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText, response.headers.get('Retry-After'));
   if (response.status === 401) handleUnauthorized(config);
   throw await reported(error);
 }
@@ -138,7 +138,7 @@ export async function requestBody(method: HttpMethod, path: string, options: Req
 
   const { response, body } = result;
   if (response.status >= 200 && response.status < 300) return body;
-  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText);
+  const error = new ApiError(response.status, toErrorBody(body), body, response.statusText, response.headers.get('Retry-After'));
   if (response.status === 401) handleUnauthorized(config);
   throw await reported(error);
 }

@@ -2,6 +2,7 @@ export * from './locale/locale-path';
 export * from './navigation/shell-nav';
 export * from './games/game-key';
 export * from './navigation/redirect-targets';
+export * from './navigation/return-path';
 export * from './tournament/team-status';
 export * from './tournament/tournament-status';
 export * from './tournament/division';

@@ -23,3 +23,4 @@ export {
   type RealtimeHandler,
   type RealtimeStatus,
 } from './realtime';
+export { heldReturnPath, releaseReturnPath, useHoldReturnPath } from './sign-in-return';

@@ -4,6 +4,8 @@ import { portalStore } from './store';
 import { clearedOnboardingState } from '@portal/shared/domain';
 import { dropOfflineData } from '@portal/shared/contracts';
 import { authTokenAtom, inviteHashAtom, onboardingAtom, roleNameAtom, sessionUserAtom, storedLanguageAtom } from './session-atoms';
+import { writeStored } from './browser-storage';
+import { SESSION_KEYS } from './storage-keys';
 
 export interface SignedInSession {
   token: string;
@@ -32,5 +34,6 @@ export function clearSession(store = portalStore) {
   store.set(inviteHashAtom, RESET);
   store.set(storedLanguageAtom, RESET);
   store.set(roleNameAtom, RESET);
+  writeStored(SESSION_KEYS.returnPath, null, 'sessionStorage');
   void dropOfflineData();
 }

@@ -12,6 +12,9 @@ export const STORAGE_KEYS = {
 /** The request_id returned when a one-time code is sent lives in session storage under this key. */
 export const SESSION_KEYS = {
   requestId: 'request_id',
-  /** Tournament slug held during registration, to return to the tournament afterwards. */
-  heldTournamentSlug: 'held_tournament_slug',
+  /**
+   * The page that asked a guest to sign in (the tournament of the spec's held slug, an invitation, a vote...),
+   * kept for the tab while the sign-in or registration runs, and gone once it has led back there.
+   */
+  returnPath: 'return_path',
 } as const;

@@ -47,6 +47,7 @@ export { PageColumn, type PageColumnWidth } from './page-column/PageColumn';
 export { PageTitle, SectionHeader, type HeadingProps } from './heading/PageTitle';
 export { Skeleton, SkeletonBlock, type SkeletonProps } from './skeleton/Skeleton';
 export { AuthPrompt, type AuthPromptProps } from './auth-prompt/AuthPrompt';
+export { useSignInLinks, type SignInLinks } from './auth-prompt/use-sign-in-links';
 export { SignInGuard, type SignInGuardProps } from './sign-in-guard/SignInGuard';
 export { QueryErrorState, type QueryErrorStateProps } from './query-error/QueryErrorState';
 export { Surface, surface, type SurfaceLook, type SurfaceProps, type SurfaceRadius } from './layout/Surface';

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import styled from 'styled-components';
+import { useHoldReturnPath } from '@portal/shared/platform';
 import { surface } from '@portal/shared/ui';
 import { useRouteTitle } from '../app/page-title';
 import { LanguageSwitcher } from './LanguageSwitcher';
@@ -42,9 +43,13 @@ const Top = styled.div`
   gap: 12px;
 `;
 
-/** Login and password pages: a card with the logo and the language switcher, no header nav. */
+/**
+ * Login and password pages: a card with the logo and the language switcher, no header nav. It holds the
+ * page the guest came from while they walk through these pages (useHoldReturnPath).
+ */
 export function AuthLayout() {
   useRouteTitle();
+  useHoldReturnPath();
   return (
     <Screen data-layout="auth">
       <Card id="main-content">

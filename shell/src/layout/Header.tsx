@@ -8,6 +8,7 @@ import { MenuIcon } from './icons';
 import { HeaderSearch } from './HeaderSearch';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
+import { useSignInHref } from './use-sign-in-href';
 
 const Bar = styled.header`
   position: sticky;
@@ -141,6 +142,7 @@ export interface HeaderProps {
 export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: HeaderProps) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
+  const signInHref = useSignInHref();
   const session = useSession();
   const { user } = session;
   const nav = headerNav(session);
@@ -174,7 +176,7 @@ export function Header({ menuOpen, accountOpen, onOpenMenu, onOpenAccount }: Hea
           {nav.guestActions.map((action, index) => (
             <GuestLink
               key={action.id}
-              to={localized(action.path)}
+              to={signInHref(action)}
               $primary={index === nav.guestActions.length - 1}
               $wide={index > 0}
               data-testid={`header-${action.id}`}

@@ -8,6 +8,7 @@ import { LogoutIcon, ShieldIcon } from './icons';
 import { MenuButton, MenuLink, MenuList, MenuSection } from './menu-styles';
 import { NavIcon } from './nav-icons';
 import { useLogout } from './use-logout';
+import { useSignInHref } from './use-sign-in-href';
 
 const Notice = styled(MenuLink)`
   align-items: flex-start;
@@ -62,11 +63,12 @@ function Links({ items, onNavigate, prefix }: { items: readonly NavItem[]; onNav
 
 /**
  * The burger menu (phones and tablets): the header links, and for logged-in users the account links,
- * a 'verify socials' shortcut while no Telegram or Discord is linked, create team and exit.
+ * a 'verify socials' shortcut while no contact messenger (Telegram, Discord, WhatsApp) is linked, create team and exit.
  */
 export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
+  const signInHref = useSignInHref();
   const session = useSession();
   const { user } = session;
   const logout = useLogout();
@@ -122,7 +124,7 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
         <MenuSection>
           <Actions>
             {nav.guestActions.map((action, index) => (
-              <ActionLink key={action.id} to={localized(action.path)} onClick={onClose} $primary={index === 0} data-testid={`menu-${action.id}`}>
+              <ActionLink key={action.id} to={signInHref(action)} onClick={onClose} $primary={index === 0} data-testid={`menu-${action.id}`}>
                 {t(action.labelKey)}
               </ActionLink>
             ))}

@@ -39,8 +39,9 @@ describe('header for guests', () => {
     expect(screen.getByTestId('nav-news')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByTestId('nav-rating')).toHaveAttribute('href', '/rating');
     expect(screen.getByTestId('nav-votes')).toHaveAttribute('href', '/votes');
-    expect(within(header).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/Login');
-    expect(screen.getByTestId('header-register')).toHaveAttribute('href', '/Registration');
+    // Signing in from a page comes back to it.
+    expect(within(header).getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/Login?back=%2FNews');
+    expect(screen.getByTestId('header-register')).toHaveAttribute('href', '/Registration?back=%2FNews');
     expect(screen.queryByTestId('account-button')).not.toBeInTheDocument();
     expect(within(header).getByTestId('site-logo')).toHaveAttribute('href', '/');
   });
@@ -50,8 +51,8 @@ describe('header for guests', () => {
     await user.click(screen.getByRole('button', { name: 'Open the menu' }));
     const menu = screen.getByRole('dialog', { name: 'Menu' });
     expect(within(menu).getByTestId('menu-votes')).toHaveAttribute('href', '/en/votes');
-    expect(within(menu).getByTestId('menu-login')).toHaveAttribute('href', '/en/Login');
-    expect(within(menu).getByTestId('menu-register')).toHaveAttribute('href', '/en/Registration');
+    expect(within(menu).getByTestId('menu-login')).toHaveAttribute('href', '/en/Login?back=%2FNews');
+    expect(within(menu).getByTestId('menu-register')).toHaveAttribute('href', '/en/Registration?back=%2FNews');
     expect(within(menu).queryByTestId('verify-socials')).not.toBeInTheDocument();
     expect(within(menu).queryByTestId('create-team')).not.toBeInTheDocument();
     expect(within(menu).queryByTestId('menu-logout')).not.toBeInTheDocument();
@@ -90,7 +91,7 @@ describe('header and account sidebar for logged-in users', () => {
     expect(within(sidebar).getByTestId('stat-rating')).toHaveTextContent('1,520');
     expect(within(sidebar).getByTestId('stat-level')).toHaveTextContent('31');
     expect(await within(sidebar).findByText('1.80')).toBeInTheDocument();
-    expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram or Discord');
+    expect(await within(sidebar).findByTestId('onboarding-checklist')).toHaveTextContent('Link Telegram, Discord or WhatsApp');
     // The checklist also asks whether the player's teams have applied (its last step).
     await waitFor(() =>
       expect(api.calls.map((c) => `${c.method} ${c.url}`).sort()).toEqual(['GET /team', 'GET /v1/client/tournament-entries', '/user/notification?page=1', `GET ${kdPath}`].map((call) => (call.startsWith('/') ? `GET ${call}` : call)).sort()),

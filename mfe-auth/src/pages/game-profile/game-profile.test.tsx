@@ -32,17 +32,17 @@ describe('/login/game-profile', () => {
     expect(store.get(sessionUserAtom)?.game_profiles).toEqual(profile.game_profiles);
   });
 
-  it('skips to the tournament held while registering', async () => {
+  it('skips back to the page held while registering (a tournament)', async () => {
     const { user, location } = await renderWithProviders(<GameProfilePage />, {
       route: '/login/game-profile',
       fetch: apiWithConfig().fetch,
       session: signedIn,
       routes,
-      storage: { session: { held_tournament_slug: 'spring-cup' } },
+      storage: { session: { return_path: '/esports-mobile-tournaments/spring-cup' } },
     });
     await user.click(screen.getByRole('button', { name: 'Пропустить' }));
     await waitFor(() => expect(location().pathname).toBe('/esports-mobile-tournaments/spring-cup'));
-    expect(window.sessionStorage.getItem('held_tournament_slug')).toBeNull();
+    expect(window.sessionStorage.getItem('return_path')).toBeNull();
   });
 
   it('shows an id another player has under the id field', async () => {

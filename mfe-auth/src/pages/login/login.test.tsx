@@ -17,11 +17,14 @@ const routes = [
 ];
 
 describe('/Login', () => {
-  it('offers phone and e-mail sign-in, sign-up links, and the Google message without a client id', async () => {
-    await renderWithProviders(<LoginPage />, { route: '/en/Login', fetch: apiWithConfig().fetch });
+  it('offers phone and e-mail sign-in and sign-up links; Google without a client id is not offered, and no developer text shows', async () => {
+    const api = apiWithConfig();
+    await renderWithProviders(<LoginPage />, { route: '/en/Login', fetch: api.fetch });
     expect(screen.getByRole('link', { name: 'With a phone number' })).toHaveAttribute('href', '/en/login/number');
     expect(screen.getByRole('link', { name: 'With e-mail' })).toHaveAttribute('href', '/en/login/email');
-    expect(await screen.findByText('Google for OAUTH client ID does not exist')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/v1/client/auth/config')).toBe(true));
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    expect(document.body.textContent).not.toMatch(/client ID/i);
     expect(screen.queryByRole('button', { name: 'Sign in with Discord' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign up with a phone number' })).toHaveAttribute('href', '/en/login/signup-number');
     expect(screen.getByRole('link', { name: 'Sign up with e-mail' })).toHaveAttribute('href', '/en/Registration');
@@ -51,6 +54,20 @@ describe('sign-in by e-mail', () => {
     expect(store.get(roleNameAtom)).toBe('player');
     expect(store.get(sessionUserAtom)?.slug).toBe('ayan');
     expect(window.sessionStorage.getItem('auth_flow')).toBeNull();
+  });
+
+  it('signs in back on the page that asked for it (held for the tab), not home', async () => {
+    const api = apiWithConfig().on('POST', '/v1/client/auth/login/via-email', { body: { data: authResponse() } });
+    const { user, location } = await renderWithProviders(<LoginEmailPasswordPage />, {
+      route: '/en/login/email/password',
+      fetch: api.fetch,
+      storage: { session: { ...flowStorage({ email: 'ace@mail.kz' }), return_path: '/esports-mobile-tournaments/almaty-open-cup' } },
+      routes: [{ path: '/en/esports-mobile-tournaments/almaty-open-cup', element: <p>tournament</p> }],
+    });
+    await user.type(screen.getByLabelText('Password'), 'Steppe-Wolf-77');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(location().pathname).toBe('/en/esports-mobile-tournaments/almaty-open-cup'));
+    expect(window.sessionStorage.getItem('return_path')).toBeNull();
   });
 
   it('pressing a link or a button keeps the focus in the field, so no blur error moves the page under the pointer', async () => {

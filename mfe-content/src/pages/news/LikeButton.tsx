@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
-import { routePath, type NewsPost } from '@portal/shared/contracts';
-import { useLocalizedPath, useSession } from '@portal/shared/platform';
-import { useToast, VisuallyHidden } from '@portal/shared/ui';
+import type { NewsPost } from '@portal/shared/contracts';
+import { useSession } from '@portal/shared/platform';
+import { useSignInLinks, useToast, VisuallyHidden } from '@portal/shared/ui';
 import { describeApiFailure } from '@portal/shared/api-client';
 import { useNewsLike } from '../../api/news-like';
 
@@ -48,13 +48,13 @@ function Heart({ filled }: { filled: boolean }) {
 export function LikeButton({ post }: { post: NewsPost }) {
   const { t } = useTranslation('content');
   const { authenticated } = useSession();
-  const localized = useLocalizedPath();
+  const signIn = useSignInLinks();
   const toast = useToast();
   const like = useNewsLike(post.slug);
   const count = <span data-testid="likes-count">{post.likes_count}</span>;
   if (!authenticated)
     return (
-      <SignIn to={localized(routePath('login'))}>
+      <SignIn to={signIn.login}>
         <VisuallyHidden>{t('news.likeSignIn')}</VisuallyHidden>
         <Heart filled={false} />
         {count}

@@ -6,7 +6,7 @@ import type { Vote } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { voteBallotSchema, validateInput } from '@portal/shared/schemas';
 import { useLocale, useSession } from '@portal/shared/platform';
-import { Badge, Button, Card, mutedText } from '@portal/shared/ui';
+import { Badge, Button, ButtonLink, Card, mutedText, useSignInLinks } from '@portal/shared/ui';
 import { useCastVote } from '../../api/votes';
 
 const Meta = styled.p`
@@ -82,6 +82,8 @@ export function VoteCard({ vote }: { vote: Vote }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const { authenticated } = useSession();
+  const signIn = useSignInLinks();
+  const { t: tUi } = useTranslation('ui');
   const name = useId();
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -155,7 +157,17 @@ export function VoteCard({ vote }: { vote: Vote }) {
               <li key={option.id}>{option.title}</li>
             ))}
           </ul>
-          {vote.phase === 'open' ? <Meta>{t('votes.signIn')}</Meta> : <Meta>{t('votes.upcoming')}</Meta>}
+          {vote.phase === 'open' ? (
+            <>
+              {/* A guest signs in by a link that comes back to the votes, and is told so. */}
+              <ButtonLink to={signIn.login} $variant="secondary" data-testid="vote-sign-in">
+                {t('votes.signIn')}
+              </ButtonLink>
+              <Meta>{tUi('authPrompt.comeBack')}</Meta>
+            </>
+          ) : (
+            <Meta>{t('votes.upcoming')}</Meta>
+          )}
         </>
       )}
     </Card>

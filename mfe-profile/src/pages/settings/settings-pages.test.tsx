@@ -1,35 +1,17 @@
-import { screen, within } from '@testing-library/react';
-import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
+import { screen } from '@testing-library/react';
+import { makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import SettingsPage from './SettingsPage';
 
-const user = makeSessionUser({
-  socialAccounts: [
-    { id: 1, provider: 'discord', primary: false, data: { username: 'ayan#0042' }, verified_at: null },
-    { id: 2, provider: 'google', primary: true, data: { email: 'ayan@gmail.com' }, verified_at: null },
-  ],
-});
-const signedIn = { token: 'token-1', user };
+const signedIn = { token: 'token-1', user: makeSessionUser() };
+const routes = [{ path: '/en/settings-new', element: <p>settings tabs</p> }];
 
-describe('/settings', () => {
-  it('leads a signed-in user to each settings tab and to the social accounts', async () => {
-    const api = createFakeApi().on('GET', '/v1/client/calendar-feed', { body: { data: { has_link: false, created_at: null } } });
-    await renderWithProviders(<SettingsPage />, { route: '/en/settings', session: signedIn, fetch: api.fetch });
-    const profile = screen.getByTestId('settings-profile-card');
-    expect(within(profile).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
-      '/en/settings-new?tab=main-information',
-      '/en/settings-new?tab=safety',
-      '/en/settings-new?tab=game-information',
-    ]);
-    const social = screen.getByTestId('settings-social-card');
-    expect(social).toHaveTextContent('Linked accounts: 2');
-    expect(within(social).getByRole('link', { name: 'Open social accounts' })).toHaveAttribute('href', '/en/settings/social-accounts');
-    expect(await within(screen.getByTestId('calendar-feed')).findByRole('button', { name: 'Make a link' })).toBeInTheDocument();
-  });
-
-  it('asks a guest to sign in', async () => {
-    await renderWithProviders(<SettingsPage />, { route: '/settings' });
-    expect(screen.getByTestId('auth-prompt')).toBeInTheDocument();
-    expect(screen.queryByTestId('settings-profile-card')).toBeNull();
+describe('/settings leads to the one settings page', () => {
+  it('/settings opens /settings-new, on the tab its query names', async () => {
+    const { location } = await renderWithProviders(<SettingsPage />, { route: '/en/settings', session: signedIn, routes });
+    expect(await screen.findByText('settings tabs')).toBeInTheDocument();
+    expect(`${location().pathname}${location().search}`).toBe('/en/settings-new?tab=main-information');
+    const again = await renderWithProviders(<SettingsPage />, { route: '/en/settings?tab=game-information', session: signedIn, routes });
+    expect(`${again.location().pathname}${again.location().search}`).toBe('/en/settings-new?tab=game-information');
   });
 });

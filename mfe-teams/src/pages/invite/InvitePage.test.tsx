@@ -18,7 +18,8 @@ describe('/team/invite-member-{hash}', () => {
     expect(await screen.findByTestId('invite-preview')).toHaveTextContent('Steppe WolvesMLBB · players: 3');
     expect(screen.getByRole('img', { name: 'Steppe Wolves logo' })).toHaveAttribute('width', '64');
     expect(screen.getByRole('heading', { name: 'You are invited to a team' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login?back=%2Fteam%2Finvite-member-Zq81_mPx');
+    expect(screen.getByText('After signing in you will come back to this page.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join the team' })).toBeNull();
   });
 

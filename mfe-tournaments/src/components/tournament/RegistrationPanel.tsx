@@ -2,11 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
-import { isAuthenticatedAtom, SESSION_KEYS, writeStored } from '@portal/shared/state';
-import { ButtonLink, mutedText } from '@portal/shared/ui';
+import { isAuthenticatedAtom } from '@portal/shared/state';
+import { ButtonLink, mutedText, useSignInLinks } from '@portal/shared/ui';
 import { RegistrationStatus } from '../RegistrationStatus';
 import { registrationWindow, secondsSince } from '../../lib/registration-window';
-import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const Panel = styled.section`
   display: flex;
@@ -51,7 +50,8 @@ const LoginLink = styled(ButtonLink)`
 export function RegistrationPanel({ tournament, updatedAt }: RegistrationPanelProps) {
   const { t } = useTranslation('tournaments');
   const signedIn = useAtomValue(isAuthenticatedAtom);
-  const paths = useTournamentPaths();
+  const { t: tUi } = useTranslation('ui');
+  const signIn = useSignInLinks();
   const closed = registrationWindow(tournament, secondsSince(updatedAt)).kind === 'closed';
   return (
     <Panel aria-labelledby="registration-title" data-testid="registration-panel">
@@ -62,8 +62,9 @@ export function RegistrationPanel({ tournament, updatedAt }: RegistrationPanelPr
       {!signedIn && !closed ? (
         <div>
           <Note>{t('registration.guestText')}</Note>
-          {/* Held for the session: a registration begun here comes back to this tournament (docs/product.md, where signing in leads). */}
-          <LoginLink to={paths.login()} onClick={() => writeStored(SESSION_KEYS.heldTournamentSlug, tournament.slug, 'sessionStorage')}>
+          <Note data-testid="registration-return">{tUi('authPrompt.comeBack')}</Note>
+          {/* The link carries this page: a sign-in or registration begun here comes back to this tournament. */}
+          <LoginLink to={signIn.login}>
             {t('registration.login')}
           </LoginLink>
         </div>

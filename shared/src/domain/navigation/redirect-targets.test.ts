@@ -2,7 +2,6 @@ import {
   afterTeamCreatedTarget,
   afterTeamRemovedTarget,
   invitePath,
-  POST_SOCIAL_ATTACH_TARGET,
   POST_TELEGRAM_LOGIN_PATH,
   postLoginTarget,
   postRegistrationTarget,
@@ -22,12 +21,19 @@ describe('post-login navigation (spec section 2)', () => {
     expect(postLoginTarget({ inviteHash: '  ' })).toBe('/');
   });
 
-  it('after registration a held tournament slug sends the user to that tournament page', () => {
-    expect(postRegistrationTarget({ heldTournamentSlug: 'summer-cup', inviteHash: 'abc' })).toBe('/esports-mobile-tournaments/summer-cup');
+  it('goes back first to the page that asked for the sign-in, when it is a safe path of the portal', () => {
+    expect(postLoginTarget({ returnPath: '/esports-mobile-tournaments/summer-cup', inviteHash: 'abc123' })).toBe('/esports-mobile-tournaments/summer-cup');
+    expect(postLoginTarget({ returnPath: '//evil.example', inviteHash: 'abc123' })).toBe('/team/invite-member-abc123');
+    expect(postLoginTarget({ returnPath: 'https://evil.example' })).toBe('/');
+    expect(postLoginTarget({ returnPath: '/Login' })).toBe('/');
   });
 
-  it('after registration without a held slug continues as after login', () => {
-    expect(postRegistrationTarget({ heldTournamentSlug: '', inviteHash: 'abc' })).toBe('/team/invite-member-abc');
+  it('after registration a held tournament page sends the user back to it', () => {
+    expect(postRegistrationTarget({ returnPath: '/esports-mobile-tournaments/summer-cup', inviteHash: 'abc' })).toBe('/esports-mobile-tournaments/summer-cup');
+  });
+
+  it('after registration without a held page continues as after login', () => {
+    expect(postRegistrationTarget({ returnPath: '', inviteHash: 'abc' })).toBe('/team/invite-member-abc');
     expect(postRegistrationTarget({})).toBe('/');
   });
 
@@ -35,12 +41,6 @@ describe('post-login navigation (spec section 2)', () => {
     expect(POST_TELEGRAM_LOGIN_PATH).toBe('/ru/');
   });
 
-  it('after attaching a social account goes to /settings', () => {
-    expect(POST_SOCIAL_ATTACH_TARGET).toBe('/settings');
-  });
-});
-
-describe('401 redirect (spec sections 2 and 6)', () => {
   it('sends the browser to /{lang}/login/number with lang from the stored language', () => {
     expect(unauthorizedRedirectPath('en')).toBe('/en/login/number');
     expect(unauthorizedRedirectPath('kk')).toBe('/kk/login/number');

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { localizePath } from '../locale/locale-path';
+import { safeReturnPath } from './return-path';
 
 /**
  * Where the portal sends the user after sign-in, registration, social attach, a 401 and team changes
@@ -18,26 +19,34 @@ function storedHash(hash: string | null | undefined): string | null {
   return trimmed ? trimmed : null;
 }
 
-/** After login: the stored invitation hash leads to its invitation, otherwise home. */
-export function postLoginTarget(stored: { inviteHash?: string | null }): string {
+/** What the browser keeps for the end of a sign-in: the page it started from and an invitation hash. */
+export interface HeldSignInTargets {
+  /** The page that asked the guest to sign in (return-path.ts); checked again here. */
+  returnPath?: string | null;
+  inviteHash?: string | null;
+}
+
+/**
+ * After login: back to the page that asked for the sign-in; else the stored invitation hash leads to its
+ * invitation; otherwise home.
+ */
+export function postLoginTarget(stored: HeldSignInTargets): string {
+  const back = safeReturnPath(stored.returnPath);
+  if (back) return back;
   const hash = storedHash(stored.inviteHash);
   return hash ? invitePath(hash) : routePath('home');
 }
 
 /**
- * After registration: a tournament slug held while registering leads back to that tournament; without one
- * the user continues as after login.
+ * After registration (and its game-profile step): the same as after login, so a registration begun on a
+ * tournament page (the spec's held tournament slug) or any other page comes back to it.
  */
-export function postRegistrationTarget(stored: { heldTournamentSlug?: string | null; inviteHash?: string | null }): string {
-  const slug = stored.heldTournamentSlug?.trim();
-  return slug ? routePath('tournaments.detail', { slug }) : postLoginTarget(stored);
+export function postRegistrationTarget(stored: HeldSignInTargets): string {
+  return postLoginTarget(stored);
 }
 
 /** After Telegram login the spec sends the browser to /ru/ (a full path; the locale rules then drop ru). */
 export const POST_TELEGRAM_LOGIN_PATH = '/ru/';
-
-/** After attaching a social account. */
-export const POST_SOCIAL_ATTACH_TARGET = routePath('settings');
 
 /**
  * Full path a 401 response sends the browser to: /{lang}/login/number, lang being the stored language

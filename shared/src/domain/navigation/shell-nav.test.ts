@@ -82,14 +82,15 @@ describe('account links', () => {
 });
 
 describe("the 'verify socials' rule", () => {
-  it('applies when neither telegram nor discord is linked', () => {
+  it('applies when no contact messenger (telegram, discord, whatsapp) is linked', () => {
     expect(needsSocialVerification(user())).toBe(true);
     expect(needsSocialVerification(user({ socialAccounts: [{ provider: 'google' }, { provider: 'phone' }] }))).toBe(true);
     expect(needsSocialVerification(user({ socialAccounts: null }))).toBe(true);
   });
 
-  it('does not apply when telegram or discord is linked', () => {
+  it('does not apply when telegram, discord or whatsapp is linked', () => {
     expect(needsSocialVerification(user({ socialAccounts: [{ provider: 'telegram' }] }))).toBe(false);
+    expect(needsSocialVerification(user({ socialAccounts: [{ provider: 'phone' }, { provider: 'whatsapp' }] }))).toBe(false);
     expect(needsSocialVerification(user({ socialAccounts: [{ provider: 'google' }, { provider: 'discord' }] }))).toBe(false);
   });
 

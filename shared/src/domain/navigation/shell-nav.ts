@@ -97,16 +97,19 @@ export function accountLinks(session: NavSession): NavItem[] {
   return links;
 }
 
-/** Social accounts through which tournament moderators can reach a player (onboarding step 0). */
-export const CONTACT_SOCIAL_PROVIDERS: readonly SocialProvider[] = ['telegram', 'discord'];
+/**
+ * Messengers through which tournament moderators can reach a player (onboarding step 0): Telegram, Discord,
+ * and WhatsApp, which the portal links by a code and which works as well.
+ */
+export const CONTACT_SOCIAL_PROVIDERS: readonly SocialProvider[] = ['telegram', 'discord', 'whatsapp'];
 
-/** The 'verify socials' shortcut shows when the user has no telegram and no discord account linked. */
+/** The 'verify socials' shortcut shows until the user has one of the contact messengers linked. */
 export function needsSocialVerification(user: NavUser | null): boolean {
   if (!user) return false;
   return !(user.socialAccounts ?? []).some((account) => CONTACT_SOCIAL_PROVIDERS.includes(account.provider));
 }
 
-/** Linking Telegram or Discord is onboarding step 0, whose action opens the safety tab of the settings. */
+/** Linking a contact messenger is onboarding step 0, whose action opens the safety tab of the settings. */
 export const VERIFY_SOCIALS_PATH = onboardingStepAction(0);
 /** The teams remote opens its create-team modal when /my-teams carries this query. */
 export const CREATE_TEAM_PATH = `${routePath('teams.mine')}?create=1`;

@@ -1,10 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import { routePath } from '@portal/shared/contracts';
-import { localizePath, splitLocale } from '@portal/shared/domain';
 import { ButtonLink } from '../button/ButtonLink';
+import { useSignInLinks } from './use-sign-in-links';
 
 const Panel = styled.section`
   display: flex;
@@ -56,19 +54,20 @@ export interface AuthPromptProps {
 /**
  * What a guest sees on a page that needs an account: a short explanation and the ways in, login and
  * registration, in the current page's language. Pages show it instead of calling the API (a 401 would send
- * the guest to the login page without a word).
+ * the guest to the login page without a word). Both ways in come back to this page, and say so.
  */
 export function AuthPrompt({ title, text, ...rest }: AuthPromptProps) {
   const { t } = useTranslation('ui');
-  const { locale } = splitLocale(useLocation().pathname);
+  const links = useSignInLinks();
   const headingId = useId();
   return (
     <Panel aria-labelledby={headingId} data-testid={rest['data-testid'] ?? 'auth-prompt'}>
       <Title id={headingId}>{title ?? t('authPrompt.title')}</Title>
       <Text>{text ?? t('authPrompt.text')}</Text>
+      {links.returnPath ? <Text data-testid="auth-prompt-return">{t('authPrompt.comeBack')}</Text> : null}
       <Actions>
-        <ButtonLink to={localizePath(locale, routePath('login'))}>{t('authPrompt.login')}</ButtonLink>
-        <ButtonLink to={localizePath(locale, routePath('registration'))} $variant="secondary">
+        <ButtonLink to={links.login}>{t('authPrompt.login')}</ButtonLink>
+        <ButtonLink to={links.registration} $variant="secondary">
           {t('authPrompt.register')}
         </ButtonLink>
       </Actions>

@@ -13,8 +13,9 @@ describe('SignInGuard', () => {
     expect(screen.queryByText('My teams')).toBeNull();
     expect(screen.getByTestId('frame')).toContainElement(screen.getByRole('heading', { name: 'Sign in to see your teams' }));
     expect(screen.getByText('Your teams are here.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
-    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/Registration');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login?back=%2Fmy-teams');
+    expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/Registration?back=%2Fmy-teams');
+    expect(screen.getByText('After signing in you will come back to this page.')).toBeInTheDocument();
   });
 
   it('shows a signed-in user the children', async () => {

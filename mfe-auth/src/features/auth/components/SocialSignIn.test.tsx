@@ -38,4 +38,28 @@ describe('social sign-in', () => {
     await waitFor(() => expect(location().pathname).toBe('/ru/'));
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([user, user]);
   });
+
+  it('offers no provider the server has not configured, and never developer text', async () => {
+    const { container } = await renderWithProviders(<SocialSignIn />, { route: '/en/Login', fetch: apiWithConfig({ telegram: { bot_username: 'esports_portal_bot' } }).fetch });
+    expect(await screen.findByTestId('telegram-login')).toBeInTheDocument();
+    expect(screen.queryByTestId('google-sign-in')).toBeNull();
+    expect(screen.queryByTestId('google-missing')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Discord/ })).toBeNull();
+    expect(container.textContent).not.toMatch(/client ID/i);
+  });
+
+  it('a Telegram sign-in begun on another page goes back to it instead of /ru/', async () => {
+    const api = apiWithConfig({ telegram: { bot_username: 'esports_portal_bot' } }).on('POST', '/auth/social/telegram/login', { body: { data: { ...authResponse(), created: false } } });
+    const { location } = await renderWithProviders(<SocialSignIn />, {
+      route: '/en/Login',
+      fetch: api.fetch,
+      storage: { session: { return_path: '/votes' } },
+      routes: [{ path: '/en/votes', element: <p>votes</p> }],
+    });
+    const widget = (await screen.findByTestId('telegram-login')).querySelector('script');
+    const callback = (window as unknown as Record<string, (user: Record<string, unknown>) => void>)[(widget?.getAttribute('data-onauth') ?? '').replace('(user)', '')];
+    await act(async () => callback?.({ id: 42, first_name: 'Ayan', auth_date: 1_700_000_000, hash: 'f'.repeat(64) }));
+    await waitFor(() => expect(location().pathname).toBe('/en/votes'));
+    expect(window.sessionStorage.getItem('return_path')).toBeNull();
+  });
 });

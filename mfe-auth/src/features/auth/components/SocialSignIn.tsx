@@ -12,8 +12,9 @@ import { useCompleteSignIn } from '../hooks/complete-sign-in';
 export const discordRedirectUri = () => `${window.location.origin}${routePath('discord-redirect')}`;
 
 /**
- * Sign-in with Google, Discord and Telegram, as the public sign-in config offers them. A new account made
- * by Google or Discord goes on to the game profile step; Telegram sign-in goes to /ru/ (spec section 2).
+ * Sign-in with Google, Discord and Telegram, as the public sign-in config offers them: a provider the
+ * server has no configuration for is not offered at all. A new account made by Google or Discord goes on
+ * to the game profile step; Telegram sign-in goes to /ru/ (spec section 2).
  */
 export function SocialSignIn() {
   const { t } = useTranslation('auth');
@@ -52,10 +53,10 @@ export function SocialSignIn() {
     }
   };
 
-  if (!config) return null;
+  if (!config || (!config.google && !config.discord && !config.telegram)) return null;
   return (
     <Stack $gap={2} data-testid="social-sign-in">
-      <GoogleSignInButton clientId={config.google?.client_id ?? null} locale={locale} onCredential={(token) => void withToken('google', token)} />
+      {config.google ? <GoogleSignInButton clientId={config.google.client_id} locale={locale} onCredential={(token) => void withToken('google', token)} /> : null}
       {config.discord ? (
         <Button $variant="secondary" $block onClick={() => void discord()}>
           {t('login.discord')}

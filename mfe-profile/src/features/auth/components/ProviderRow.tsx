@@ -47,10 +47,12 @@ export interface ProviderRowProps {
   attach: ReactNode;
   onDetach: (account: SocialAccount) => void;
   busy: boolean;
+  /** False for what the account signs in with and cannot unlink here (the e-mail). */
+  detachable?: boolean;
 }
 
 /** One provider: linked (what identifies the account, and detach) or not linked (attach). */
-export function ProviderRow({ provider, account, attach, onDetach, busy }: ProviderRowProps) {
+export function ProviderRow({ provider, account, attach, onDetach, busy, detachable = true }: ProviderRowProps) {
   const { t } = useTranslation('profile');
   const { t: ts } = useTranslation(SOCIAL_NAMESPACE);
   const name = account ? accountDisplayName(account) : null;
@@ -62,7 +64,7 @@ export function ProviderRow({ provider, account, attach, onDetach, busy }: Provi
       </Who>
       <Actions>
         <Badge variant={account ? 'accepted' : 'neutral'}>{account ? t('social.linked') : t('social.notLinked')}</Badge>
-        {account ? (
+        {account && !detachable ? null : account ? (
           <Button $variant="secondary" disabled={busy} onClick={() => onDetach(account)} aria-label={ts('detachLabel', { provider: t(`social.providers.${provider}`) })}>
             {ts('detach')}
           </Button>

@@ -1,10 +1,7 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SessionUser, SocialProvider } from '@portal/shared/contracts';
-import { POST_SOCIAL_ATTACH_TARGET } from '@portal/shared/domain';
-import { useLocalizedPath } from '@portal/shared/platform';
 import { sessionUserAtom } from '@portal/shared/state';
 import { toast } from '@portal/shared/ui';
 import { detachAccount } from '../api/detach-account';
@@ -13,22 +10,19 @@ import { SOCIAL_NAMESPACE } from '../lib/social-namespace';
 
 /**
  * Attach and detach with the page's rules: the answer's profile becomes the stored user; after attaching
- * the browser goes to /settings (spec section 2); failures show the section 8 messages (some silently
- * refresh instead).
+ * the user stays where they are (the settings, where the spec sends them, are this page) and a message
+ * confirms the link; failures show the section 8 messages (some silently refresh instead).
  */
 export function useSocialActions(refresh: () => Promise<unknown>) {
   const { t } = useTranslation(SOCIAL_NAMESPACE);
   const { t: te } = useTranslation('errors');
   const setUser = useSetAtom(sessionUserAtom);
-  const navigate = useNavigate();
-  const localized = useLocalizedPath();
 
   const attached = useCallback(
     async (provider: SocialProvider, call: () => Promise<SessionUser>): Promise<boolean> => {
       try {
         setUser(await call());
         toast.success(t('attached', { provider: t(`providers.${provider}`) }));
-        await navigate(localized(POST_SOCIAL_ATTACH_TARGET));
         return true;
       } catch (error) {
         const message = attachFailureMessage(error, provider, te);
@@ -36,7 +30,7 @@ export function useSocialActions(refresh: () => Promise<unknown>) {
         return false;
       }
     },
-    [localized, navigate, setUser, t, te],
+    [setUser, t, te],
   );
 
   const detach = useCallback(

@@ -1,9 +1,25 @@
-import type { SessionUser, SocialAccount, SocialProvider } from '@portal/shared/contracts';
+import type { AuthConfig, SessionUser, SocialAccount, SocialProvider } from '@portal/shared/contracts';
 import { maskPhone } from '@portal/shared/domain';
 
-/** Providers listed on the social accounts page: the contact ones (moderators reach players there) first. */
-export const LISTED_SOCIAL_PROVIDERS = ['telegram', 'discord', 'google', 'whatsapp', 'email'] as const satisfies readonly SocialProvider[];
-export type ListedSocialProvider = (typeof LISTED_SOCIAL_PROVIDERS)[number];
+/** Providers the settings can link (each through its own widget, popup or code). */
+export type AttachableProvider = 'telegram' | 'discord' | 'google' | 'whatsapp';
+
+/** Whether the server can link a provider now (its sign-in config; WhatsApp: codes can be delivered). */
+export function providerConfigured(config: AuthConfig, provider: AttachableProvider): boolean {
+  if (provider === 'whatsapp') return config.messengers.includes('whatsapp');
+  return config[provider] !== null;
+}
+
+/**
+ * The e-mail the account signs in with, as a linked account: the e-mail social account when there is one,
+ * else the profile's address (accounts registered by e-mail carry it on the profile only).
+ */
+export function emailAccountOf(user: Pick<SessionUser, 'socialAccounts' | 'email'>): SocialAccount | null {
+  const linked = accountOf(user.socialAccounts ?? [], 'email');
+  if (linked) return linked;
+  const email = text(user.email);
+  return email ? { id: 0, provider: 'email', primary: true, data: { email }, verified_at: null } : null;
+}
 
 /** The account of a provider among the user's linked accounts (the primary one when there are several). */
 export function accountOf(accounts: readonly SocialAccount[], provider: SocialProvider): SocialAccount | null {
