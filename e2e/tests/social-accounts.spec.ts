@@ -49,6 +49,26 @@ test('a provider that is not configured says why it cannot be linked; no develop
   await expect(page.locator('body')).not.toContainText(/client ID/i);
 });
 
+test("the menu's 'verify socials' opens its modal: why, what this portal can link, and the way to the safety tab", async ({ page, request }) => {
+  const player = await registerPlayer(request, 'Verify');
+  await signedInPage(page, player);
+  await page.goto('/ru/News');
+  const configRead = page.waitForResponse((response) => response.url().endsWith('/api/v1/client/auth/config'));
+  await page.getByTestId('menu-button').click();
+  await page.getByTestId('verify-socials').click();
+  const modal = page.getByTestId('verify-socials-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText('только игроков с привязанным мессенджером');
+  const config = (await (await configRead).json()) as { data: { telegram: unknown; discord: unknown; messengers: string[] } };
+  const expected = [config.data.telegram ? 'Telegram' : null, config.data.discord ? 'Discord' : null, config.data.messengers.includes('whatsapp') ? 'WhatsApp' : null].filter(Boolean);
+  expect(expected.length).toBeGreaterThan(0);
+  await expect(modal.getByTestId('verify-socials-messengers').getByRole('listitem')).toHaveText(expected as string[]);
+  await modal.getByTestId('verify-socials-link').click();
+  await expect(page).toHaveURL(/\/settings-new\?tab=safety$/);
+  await expect(modal).toHaveCount(0);
+  await expect(page.getByTestId('social-accounts')).toBeVisible();
+});
+
 test('links WhatsApp with the outbox code: the sheet resumes the pending code, the link is confirmed in place, the banner goes', async ({ page, request }) => {
   const errors = watchConsoleErrors(page);
   const player = await registerPlayer(request, 'Linker');

@@ -1,5 +1,6 @@
 export * from './locale/locale-path';
 export * from './navigation/shell-nav';
+export * from './navigation/linkable-providers';
 export * from './games/game-key';
 export * from './navigation/redirect-targets';
 export * from './navigation/return-path';

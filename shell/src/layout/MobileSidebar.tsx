@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mobileSidebarNav, profilePath, type NavItem } from '@portal/shared/domain';
@@ -9,9 +10,11 @@ import { MenuButton, MenuLink, MenuList, MenuSection } from './menu-styles';
 import { NavIcon } from './nav-icons';
 import { useLogout } from './use-logout';
 import { useSignInHref } from './use-sign-in-href';
+import { VerifySocialsModal } from './VerifySocialsModal';
 
-const Notice = styled(MenuLink)`
+const Notice = styled(MenuButton)`
   align-items: flex-start;
+  text-align: left;
   padding: 12px;
   border: 1px solid ${({ theme }) => theme.colors.warning};
   background: rgba(245, 158, 11, 0.08);
@@ -73,7 +76,10 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
   const { user } = session;
   const logout = useLogout();
   const nav = mobileSidebarNav(session);
+  const [verifyOpen, setVerifyOpen] = useState(false);
   return (
+    <>
+    <VerifySocialsModal open={verifyOpen} onClose={() => setVerifyOpen(false)} />
     <Drawer open={open} side="left" label={t('menu.title')} onClose={onClose} data-testid="mobile-sidebar">
       {user ? (
         <MenuSection>
@@ -88,7 +94,14 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
           <MenuList>
             {nav.verifySocials ? (
               <li>
-                <Notice to={localized(nav.verifySocials.path)} onClick={onClose} data-testid="verify-socials">
+                <Notice
+                  onClick={() => {
+                    onClose();
+                    setVerifyOpen(true);
+                  }}
+                  aria-haspopup="dialog"
+                  data-testid="verify-socials"
+                >
                   <ShieldIcon />
                   <span>
                     {t(nav.verifySocials.labelKey)}
@@ -140,5 +153,6 @@ export function MobileSidebar({ open, onClose }: { open: boolean; onClose: () =>
         </MenuSection>
       ) : null}
     </Drawer>
+    </>
   );
 }

@@ -159,12 +159,38 @@ describe('mobile menu for logged-in users', () => {
     const { user } = await renderShell('/uz/News', { session: signedIn() });
     await user.click(screen.getByTestId('menu-button'));
     const menu = screen.getByTestId('mobile-sidebar');
-    expect(within(menu).getByTestId('verify-socials')).toHaveAttribute('href', '/uz/settings-new?tab=safety');
+    expect(within(menu).getByTestId('verify-socials')).toHaveAttribute('aria-haspopup', 'dialog');
     expect(within(menu).getByTestId('verify-socials')).toHaveTextContent('Ijtimoiy tarmoqlarni tasdiqlang');
     expect(within(menu).getByTestId('create-team')).toHaveAttribute('href', '/uz/my-teams?create=1');
     expect(within(menu).getByTestId('menu-account-teams')).toHaveAttribute('href', '/uz/my-teams');
     expect(within(menu).getByTestId('menu-tournaments')).toHaveAttribute('href', '/uz/esports-mobile-tournaments');
     expect(within(menu).queryByTestId('menu-login')).not.toBeInTheDocument();
+  });
+
+  it("opens the verify-socials modal: why, the messengers this deployment can link, and the way to the settings' safety tab", async () => {
+    const config = { bot_check: { driver: 'none' }, google: null, discord: null, telegram: { bot_username: 'portal_bot' }, messengers: ['whatsapp'], dev_outbox: false };
+    const api = createFakeApi().on('GET', '/v1/client/auth/config', { body: { data: config } });
+    const { user, router } = await renderShell('/en/News', { session: signedIn(), fetch: api.fetch });
+    await user.click(screen.getByTestId('menu-button'));
+    await user.click(screen.getByTestId('verify-socials'));
+    const modal = await screen.findByTestId('verify-socials-modal');
+    expect(modal).toHaveTextContent('only players with a linked messenger can be chosen for an application');
+    expect(await within(modal).findByTestId('verify-socials-messengers')).toHaveTextContent('TelegramWhatsApp');
+    expect(within(modal).queryByText('Discord')).not.toBeInTheDocument();
+    await user.click(within(modal).getByTestId('verify-socials-link'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/en/settings-new?tab=safety'));
+    expect(screen.queryByTestId('verify-socials-modal')).not.toBeInTheDocument();
+  });
+
+  it('says when no messenger can be linked on this deployment, and offers no link', async () => {
+    const config = { bot_check: { driver: 'none' }, google: null, discord: null, telegram: null, messengers: [], dev_outbox: false };
+    const api = createFakeApi().on('GET', '/v1/client/auth/config', { body: { data: config } });
+    const { user } = await renderShell('/en/News', { session: signedIn(), fetch: api.fetch });
+    await user.click(screen.getByTestId('menu-button'));
+    await user.click(screen.getByTestId('verify-socials'));
+    const modal = await screen.findByTestId('verify-socials-modal');
+    expect(await within(modal).findByRole('status')).toHaveTextContent('temporarily unavailable');
+    expect(within(modal).getByTestId('verify-socials-link')).toBeDisabled();
   });
 
   it('leaves the shortcut out once Telegram or Discord is linked', async () => {

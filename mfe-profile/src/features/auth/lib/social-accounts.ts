@@ -1,14 +1,7 @@
-import type { AuthConfig, SessionUser, SocialAccount, SocialProvider } from '@portal/shared/contracts';
+import type { SessionUser, SocialAccount, SocialProvider } from '@portal/shared/contracts';
 import { maskPhone } from '@portal/shared/domain';
 
-/** Providers the settings can link (each through its own widget, popup or code). */
-export type AttachableProvider = 'telegram' | 'discord' | 'google' | 'whatsapp';
-
-/** Whether the server can link a provider now (its sign-in config; WhatsApp: codes can be delivered). */
-export function providerConfigured(config: AuthConfig, provider: AttachableProvider): boolean {
-  if (provider === 'whatsapp') return config.messengers.includes('whatsapp');
-  return config[provider] !== null;
-}
+export { providerConfigured, type AttachableProvider } from '@portal/shared/domain';
 
 /**
  * The e-mail the account signs in with, as a linked account: the e-mail social account when there is one,
