@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@portal/shared/constants';
 import { API_PATHS, composeTitle, jsonForScript, namedPageTitle, pageTitleKey, type NewsPost, type PortalRoute, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
-import { localizePath, textOfHtml } from '@portal/shared/domain';
+import { localizePath, localizePrizeFund, textOfHtml } from '@portal/shared/domain';
 import { readPublic, type GuestGet } from './guest-read';
 import { escapeAttribute } from './main-image';
 import { cardUrl, newsCardContent, teamCardContent, tournamentCardContent } from './preview-card/card-content';
@@ -67,7 +67,7 @@ export async function pageHeadOf(route: PortalRoute | null, params: Readonly<Rec
     const tournament = await readPublic<TournamentDetail>(get, API_PATHS.tournament(slug), locale);
     if (!tournament) return portalHead;
     const game = tournament.game.name;
-    const prize = tournament.prize_fond ? t(locale, 'page_head.tournament_prize', { prize: tournament.prize_fond }) : '';
+    const prize = tournament.prize_fond ? t(locale, 'page_head.tournament_prize', { prize: localizePrizeFund(tournament.prize_fond, locale) }) : '';
     const image = cardUrl(tournamentCardContent(tournament, locale, t));
     const description = plainDescription(t(locale, 'page_head.tournament_description', { name: tournament.name, game, prize, portal }));
     return {

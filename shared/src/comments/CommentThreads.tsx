@@ -47,7 +47,7 @@ export interface ThreadComment {
   id: number;
   content: string;
   created_at: string;
-  user: { username: string; avatar: AvatarData | null };
+  user: { id?: number; username: string; avatar: AvatarData | null };
 }
 
 export interface CommentThreadsTexts {
@@ -64,8 +64,10 @@ export interface CommentThreadsProps<T extends ThreadComment> {
   /** The reader may answer: each thread gets a reply button that opens `replyForm`. */
   canReply: boolean;
   replyForm: (parentId: number, close: () => void) => ReactNode;
-  /** Staff's removal; no delete buttons without it. */
+  /** Removal (staff's, or an author's own where the API allows it); no delete buttons without it. */
   onDelete?: (id: number) => void;
+  /** Which comments get a delete button (with `onDelete`); all of them when absent. */
+  canDelete?: (comment: T) => boolean;
   texts: CommentThreadsTexts;
 }
 
@@ -91,14 +93,14 @@ function CommentView({ comment, testId, onDelete, deleteText }: { comment: Threa
 }
 
 /** Comment threads, answers one level deep, oldest answer first; one reply form open at a time. */
-export function CommentThreads<T extends ThreadComment>({ threads, itemTestId, canReply, replyForm, onDelete, texts }: CommentThreadsProps<T>) {
+export function CommentThreads<T extends ThreadComment>({ threads, itemTestId, canReply, replyForm, onDelete, canDelete, texts }: CommentThreadsProps<T>) {
   const [replyTo, setReplyTo] = useState<number | null>(null);
-  const deleter = (id: number) => (onDelete ? () => onDelete(id) : undefined);
+  const deleter = (comment: T) => (onDelete && (canDelete?.(comment) ?? true) ? () => onDelete(comment.id) : undefined);
   return (
     <List>
       {threads.map((thread) => (
         <li key={thread.id}>
-          <CommentView comment={thread} testId={itemTestId} onDelete={deleter(thread.id)} deleteText={texts.delete ?? ''} />
+          <CommentView comment={thread} testId={itemTestId} onDelete={deleter(thread)} deleteText={texts.delete ?? ''} />
           {canReply ? (
             replyTo === thread.id ? (
               <Replies as="div">{replyForm(thread.id, () => setReplyTo(null))}</Replies>
@@ -112,7 +114,7 @@ export function CommentThreads<T extends ThreadComment>({ threads, itemTestId, c
             <Replies>
               {thread.replies.map((reply) => (
                 <li key={reply.id}>
-                  <CommentView comment={reply} testId={itemTestId} onDelete={deleter(reply.id)} deleteText={texts.delete ?? ''} />
+                  <CommentView comment={reply} testId={itemTestId} onDelete={deleter(reply)} deleteText={texts.delete ?? ''} />
                 </li>
               ))}
             </Replies>

@@ -8,6 +8,7 @@ export * from './tournament/team-status';
 export * from './tournament/tournament-status';
 export * from './tournament/division';
 export * from './tournament/private-access';
+export * from './tournament/current-stage';
 export * from './application/submit-decision';
 export * from './application/selection';
 export * from './application/edit-preload';

@@ -10,6 +10,11 @@ describe('streamer form (spec section 5)', () => {
     expect(validateInput(streamerApplicationSchema, { ...valid, followers_count: 7 }).output?.followers_count).toBe(7);
   });
 
+  it('stores a channel pasted without https:// with it', () => {
+    expect(validateInput(streamerApplicationSchema, { ...valid, channel: 'twitch.tv/ace' }).output?.channel).toBe('https://twitch.tv/ace');
+    expect(validateInput(streamerApplicationSchema, { ...valid, channel: 'my channel' }).output?.channel).toBe('my channel');
+  });
+
   it('channel is required', () => {
     expect(errors({ channel: ' ' })).toEqual({ channel: ['streamer.required'] });
     expect(validateInput(streamerApplicationSchema, { telegram: valid.telegram, followers_count: 1 }).errors).toEqual({ channel: ['streamer.required'] });

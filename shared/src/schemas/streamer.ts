@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { STREAMER_MESSAGES, TELEGRAM_HANDLE_MAX_LENGTH, TELEGRAM_HANDLE_MIN_LENGTH } from '@portal/shared/constants';
 import { decodeErrorCode } from '@portal/shared/contracts';
+import { channelLink } from '../domain/streams/embed';
 import { fields, requiredText } from './fields';
 
 /**
@@ -37,7 +38,11 @@ export const followersCountSchema = v.pipe(
 );
 
 export const streamerApplicationSchema = fields({
-  channel: requiredText(STREAMER_MESSAGES.required),
+  // A channel link pasted without https:// is stored with it; the server refuses what is not a link at all.
+  channel: v.pipe(
+    requiredText(STREAMER_MESSAGES.required),
+    v.transform((channel) => channelLink(channel) ?? channel),
+  ),
   telegram: v.pipe(requiredText(STREAMER_MESSAGES.required), v.check(isTelegramProfileLink, STREAMER_MESSAGES.telegram_invalid)),
   followers_count: followersCountSchema,
 });

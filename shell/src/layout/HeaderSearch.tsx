@@ -79,7 +79,10 @@ function useDebounced(value: string, ms: number): string {
   return settled;
 }
 
-/** Header search of players and teams by part of the name: from 2 characters, asked after a short pause. */
+/**
+ * Header search of tournaments, players and teams by part of the name: from 2 characters, asked after a
+ * short pause. The placeholder is one short word: the field is about 120 px wide on a 390 px phone.
+ */
 export function HeaderSearch() {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
@@ -113,7 +116,7 @@ export function HeaderSearch() {
   }, []);
 
   const data = ready ? results.data : undefined;
-  const empty = data && data.players.length === 0 && data.teams.length === 0;
+  const empty = data && data.tournaments.length === 0 && data.players.length === 0 && data.teams.length === 0;
   return (
     <Box ref={box} onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}>
       <Input
@@ -134,6 +137,20 @@ export function HeaderSearch() {
       />
       {open && ready ? (
         <Panel id={panelId} data-testid="header-search-results">
+          {data && data.tournaments.length > 0 ? (
+            <section>
+              <h2>{t('search.tournaments')}</h2>
+              <ul>
+                {data.tournaments.map((tournament) => (
+                  <li key={tournament.id}>
+                    <Link to={localized(routePath('tournaments.detail', { slug: tournament.slug }))} onClick={close}>
+                      {tournament.name} · {tournament.game.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {data && data.players.length > 0 ? (
             <section>
               <h2>{t('search.players')}</h2>

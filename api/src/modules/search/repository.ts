@@ -21,6 +21,14 @@ export const teamsQuery = (pattern: string, term: string): SQL =>
       order by (lower(t.name) = ${term}) desc, (lower(t.name) like ${`${term}%`}) desc, length(t.name), t.id
       limit ${SEARCH_LIMIT}`;
 
+/** Listed tournaments only (published, not private), as the tournament list shows them; the table is small. */
+export const tournamentsQuery = (pattern: string, term: string): SQL =>
+  sql`select t.id, t.name, t.slug, g.id as game_id, g.name as game_name, g.slug as game_slug
+      from tournaments t join games g on g.id = t.game_id
+      where lower(t.name) like ${pattern} and t.is_published and t.access_hash is null
+      order by (lower(t.name) = ${term}) desc, (lower(t.name) like ${`${term}%`}) desc, t.start_time desc, t.id desc
+      limit ${SEARCH_LIMIT}`;
+
 export interface PlayerHit {
   id: number;
   username: string;
@@ -42,5 +50,15 @@ export interface TeamHit {
   game_slug: string;
 }
 
+export interface TournamentHit {
+  id: number;
+  name: string;
+  slug: string;
+  game_id: number;
+  game_name: string;
+  game_slug: string;
+}
+
+export const findTournaments = (db: Queryable, pattern: string, term: string) => selectRows<TournamentHit>(db, tournamentsQuery(pattern, term));
 export const findPlayers = (db: Queryable, pattern: string, term: string) => selectRows<PlayerHit>(db, playersQuery(pattern, term));
 export const findTeams = (db: Queryable, pattern: string, term: string) => selectRows<TeamHit>(db, teamsQuery(pattern, term));

@@ -13,8 +13,8 @@ export const searchRoutes: FastifyPluginAsync = async (app) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Players and teams whose name contains q (at most 8 of each)',
-        description: 'q: 2 to 50 characters, case-insensitive, anywhere in the name (served by trigram indexes on PostgreSQL). Exact names first, then names starting with q, then shorter names.',
+        summary: 'Listed tournaments, players and teams whose name contains q (at most 8 of each)',
+        description: 'q: 2 to 50 characters; tournaments: published and not private only; case-insensitive, anywhere in the name (served by trigram indexes on PostgreSQL). Exact names first, then names starting with q, then shorter names.',
         querystring: requestSchema(SearchQuerySchema),
         response: { 200: dataOf(SearchResultsSchema), 422: errorResponse },
       },

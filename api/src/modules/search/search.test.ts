@@ -33,8 +33,20 @@ describe.each(TEST_DRIVERS)('search (%s)', (driver) => {
     expect(found.teams[0]).toMatchObject({ name: 'Almaty Wolves', slug: 'almaty-wolves', game: { slug: 'pubg-mobile' } });
   });
 
+  it('finds listed tournaments with their game, never drafts or private ones', async () => {
+    const found = await find('almaty open');
+    expect(found.tournaments.map((row) => row.name)).toContain('Almaty Open Cup');
+    expect(found.tournaments[0]).toMatchObject({ slug: 'almaty-open-cup', game: { slug: expect.any(String) } });
+    const hidden = await t.handle.db.execute(sql`select name from tournaments where not is_published or access_hash is not null`);
+    const hiddenNames = (hidden as unknown as { rows: { name: string }[] }).rows.map((row) => row.name);
+    for (const name of hiddenNames) {
+      const hits = await find(name.slice(0, 50));
+      expect(hits.tournaments.map((row) => row.name)).not.toContain(name);
+    }
+  });
+
   it('takes LIKE wildcards literally and answers at most 8 of each', async () => {
-    expect(await find('%%')).toEqual({ players: [], teams: [] });
+    expect(await find('%%')).toEqual({ tournaments: [], players: [], teams: [] });
     const many = await find('er');
     expect(many.players.length).toBeLessThanOrEqual(8);
   });

@@ -1,14 +1,15 @@
 import type { SearchResults } from '@portal/shared/contracts';
 import { containsPattern } from '@portal/shared/schemas';
 import type { Queryable } from '../../db/client';
-import { findPlayers, findTeams } from './repository';
+import { findPlayers, findTeams, findTournaments } from './repository';
 
-/** Players and teams whose name contains the term (case-insensitive). */
+/** Listed tournaments, players and teams whose name contains the term (case-insensitive). */
 export async function search(db: Queryable, q: string): Promise<SearchResults> {
   const term = q.toLowerCase();
   const pattern = containsPattern(q);
-  const [players, teams] = [await findPlayers(db, pattern, term), await findTeams(db, pattern, term)];
+  const [tournaments, players, teams] = [await findTournaments(db, pattern, term), await findPlayers(db, pattern, term), await findTeams(db, pattern, term)];
   return {
+    tournaments: tournaments.map((row) => ({ id: row.id, name: row.name, slug: row.slug, game: { id: row.game_id, name: row.game_name, slug: row.game_slug } })),
     players: players.map((p) => ({
       id: p.id,
       username: p.username,

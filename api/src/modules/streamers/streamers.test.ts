@@ -47,8 +47,8 @@ describe.each(TEST_DRIVERS)('streamers (%s)', (driver) => {
     expect(JSON.stringify(profile)).toContain('streamer');
     expect((await send(t.app, 'GET', api(API_PATHS.streamer(created.id)))).statusCode).toBe(200);
 
-    const edited = await send(t.app, 'PUT', api(API_PATHS.streamer(created.id)), { token: newbie, body: { ...form, followers_count: 1500 } });
-    expect(edited.json().data).toMatchObject({ status: 'pending', followers_count: 1500 });
+    const edited = await send(t.app, 'PUT', api(API_PATHS.streamer(created.id)), { token: newbie, body: { ...form, channel: 'twitch.tv/bakyt_plays', followers_count: 1500 } });
+    expect(edited.json().data).toMatchObject({ status: 'pending', followers_count: 1500, channel: 'https://twitch.tv/bakyt_plays' });
     expect((await send(t.app, 'PUT', api(API_PATHS.streamer(created.id)), { token: captain, body: form })).statusCode).toBe(403);
     const rejected = (await send(t.app, 'POST', api(API_PATHS.adminStreamerReject(created.id)), { token: admin, body: { note: 'Too few followers' } })).json().data;
     expect(rejected).toMatchObject({ status: 'rejected', review_note: 'Too few followers' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '@portal/shared/constants';
 import { API_PATHS, type NewsPost, type PublicTeam, type TournamentDetail } from '@portal/shared/contracts';
-import { formatInTimezone } from '@portal/shared/domain';
+import { formatInTimezone, localizePrizeFund } from '@portal/shared/domain';
 import { readPublic, type GuestGet } from '../guest-read';
 
 /**
@@ -30,7 +30,7 @@ export interface CardContent {
 export function tournamentCardContent(tournament: TournamentDetail, locale: Locale, t: CardTranslate): CardContent {
   const start = formatInTimezone(tournament.start_time, tournament.timezone);
   const details = [
-    ...(tournament.prize_fond ? [t(locale, 'page_head.card_prize', { prize: tournament.prize_fond })] : []),
+    ...(tournament.prize_fond ? [t(locale, 'page_head.card_prize', { prize: localizePrizeFund(tournament.prize_fond, locale) })] : []),
     t(locale, 'page_head.card_start', { date: start.dateTime, timezone: start.timezone }),
   ];
   return { kind: 'tournament', slug: tournament.slug, locale, kicker: tournament.game.name, title: tournament.name, details, picture: tournament.logo };

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { routePath, type TournamentSummary } from '@portal/shared/contracts';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
-import { formatLocalizedDate, SHORT_DATE_TIME_PATTERN } from '@portal/shared/domain';
+import { formatLocalizedDate, localizePrizeFund, SHORT_DATE_TIME_PATTERN } from '@portal/shared/domain';
 import { LinkCard, LinkCardLink, MutedText, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 
 /** Fills the cell of the home grid or carousel. */
@@ -66,7 +66,7 @@ export function HomeTournamentCard({ tournament }: { tournament: TournamentSumma
       <Facts>
         <div>
           <dt>{t('home.card.prizeFund')}</dt>
-          <dd>{tournament.prize_fond?.trim() || t('home.card.noPrizeFund')}</dd>
+          <dd>{tournament.prize_fond?.trim() ? localizePrizeFund(tournament.prize_fond, locale) : t('home.card.noPrizeFund')}</dd>
         </div>
         <div>
           <dt>{t('home.card.start')}</dt>

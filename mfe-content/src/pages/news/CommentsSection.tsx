@@ -1,17 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import { CommentForm, CommentThreads, type CommentFormTexts } from '@portal/shared/comments';
 import type { NewsPost } from '@portal/shared/contracts';
+import { isStaff } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
 import { MutedText, NotFoundIcon, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { useAddNewsComment } from '../../api/add-news-comment';
+import { useDeleteNewsComment } from '../../api/delete-news-comment';
 import { useNewsComments } from '../../api/news-comments';
 
-/** Comment threads (answers one level deep) and the form; guests are asked to sign in, banned players told why not. */
+/**
+ * Comment threads (answers one level deep) and the form; guests are asked to sign in, banned players told why
+ * not. An author deletes their own comments (staff any): the API allows it; it has no editing of comments.
+ */
 export function CommentsSection({ post }: { post: NewsPost }) {
   const { t } = useTranslation('content');
-  const { authenticated } = useSession();
+  const { authenticated, user } = useSession();
   const comments = useNewsComments(post.slug);
   const add = useAddNewsComment(post.slug);
+  const remove = useDeleteNewsComment();
+  const staff = isStaff((user?.roles ?? []).map((role) => role.name));
   const texts: CommentFormTexts = {
     label: t('news.commentsForm.label'),
     replyLabel: t('news.commentsForm.replyLabel'),
@@ -46,7 +53,9 @@ export function CommentsSection({ post }: { post: NewsPost }) {
           itemTestId="news-comment"
           canReply={canPost}
           replyForm={(parentId, close) => formFor(parentId, close)}
-          texts={{ reply: t('news.reply'), replyTo: (name) => t('news.replyTo', { name }) }}
+          onDelete={user ? (id) => remove.mutate(id) : undefined}
+          canDelete={(comment) => staff || comment.user.id === user?.id}
+          texts={{ reply: t('news.reply'), replyTo: (name) => t('news.replyTo', { name }), delete: t('news.deleteComment') }}
         />
       )}
     </Stack>

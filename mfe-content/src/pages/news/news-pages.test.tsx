@@ -158,6 +158,23 @@ describe('/News/{slug}', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST').at(-1)?.body).toEqual({ content: 'Me too', parent_id: 5 }));
   });
 
+  it("lets the author delete their own comment, and nobody else's", async () => {
+    const api = createFakeApi()
+      .on('GET', '/v1/client/blog/steppe-cup', { body: { data: post() } })
+      .on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: threads } })
+      .on('DELETE', '/v1/client/blog/comments/6', { body: { data: { deleted: true } } });
+    const { user } = await renderWithProviders(<NewsDetailPage />, {
+      route: '/en/News/steppe-cup',
+      path: '/en/News/:slug',
+      fetch: api.fetch,
+      session: { token: 't', user: makeSessionUser({ id: 9, username: 'PortalAdmin' }) },
+    });
+    const [thread, reply] = await screen.findAllByTestId('news-comment');
+    expect(within(thread as HTMLElement).queryByRole('button', { name: 'Delete' })).toBeNull();
+    await user.click(within(reply as HTMLElement).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'DELETE' && c.url === '/v1/client/blog/comments/6')).toBe(true));
+  });
+
   it('tells a banned player and a guest why they cannot comment', async () => {
     const banned = createFakeApi().on('GET', '/v1/client/blog/steppe-cup', { body: { data: post({ can_comment: false }) } }).on('GET', '/v1/client/blog/steppe-cup/comments', { body: { data: [] } });
     const first = await render(banned);

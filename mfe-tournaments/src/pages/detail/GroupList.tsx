@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TournamentGroup } from '@portal/shared/contracts';
-import { formatGameTime } from '@portal/shared/domain';
 import { MutedText, mutedText, surface } from '@portal/shared/ui';
+import { GroupTime } from '../../components/matches/GroupTime';
 
 const List = styled.ul`
   display: flex;
@@ -45,19 +45,21 @@ const Status = styled.span`
   white-space: nowrap;
 `;
 
-/** Groups (time slots) of a stage: name, game_time as DD.MM.YYYY HH:mm in the tournament timezone, status. */
+/**
+ * Groups (time slots) of a stage: name, game_time as DD.MM.YYYY HH:mm in the tournament timezone (and the
+ * viewer's own after mounting, as the standings write it), status.
+ */
 export function GroupList({ groups, timezone }: { groups: readonly TournamentGroup[]; timezone: string }) {
   const { t } = useTranslation('tournaments');
   if (groups.length === 0) return <MutedText $size="sm">{t('stages.noGroups')}</MutedText>;
   return (
     <List aria-label={t('stages.groups')}>
       {groups.map((group) => {
-        const time = formatGameTime(group.game_time, timezone || group.timezone);
         return (
           <Row key={group.id} data-testid="group-row">
             <Name>{group.name}</Name>
             <Time>
-              <time dateTime={group.game_time}>{time.dateTime}</time> ({time.timezone})
+              <GroupTime gameTime={group.game_time} timezone={timezone || group.timezone} />
             </Time>
             <Status data-status={group.status.code}>{t(`groupStatus.${group.status.code}`)}</Status>
           </Row>

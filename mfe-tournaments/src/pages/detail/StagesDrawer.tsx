@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { TournamentDetail } from '@portal/shared/contracts';
+import { currentStageIndex } from '@portal/shared/domain';
 import { EmptyState, Stack, Tabs } from '@portal/shared/ui';
 import { CalendarIcon } from '../../components/icons';
 import { GroupList } from './GroupList';
@@ -70,7 +71,8 @@ const STAGE_TAB = 'stage-';
 
 /**
  * The bottom drawer of spec section 2: the tournament's stages, one tab per stage, each with its groups.
- * The tabs remember the last stage for 5 minutes (host and path), fall back to the first, and a URL
+ * The tabs remember the last stage for 5 minutes (host and path), fall back to the current stage (the one
+ * in play, else the last started, else the first), and a URL
  * fragment #stage-<id> selects one (and opens the drawer when it was folded).
  */
 export function StagesDrawer({ tournament }: { tournament: TournamentDetail }) {
@@ -81,6 +83,7 @@ export function StagesDrawer({ tournament }: { tournament: TournamentDetail }) {
   const [foldedAt, setFoldedAt] = useState<string | null>(null);
   const expanded = foldedAt === null || (hash !== foldedAt && hash.startsWith(`#${STAGE_TAB}`));
   const { stages, timezone } = tournament;
+  const current = stages[currentStageIndex(stages, Date.now())];
   const tabs = stages.map((stage) => ({
     id: `${STAGE_TAB}${stage.id}`,
     label: stage.name,
@@ -104,7 +107,7 @@ export function StagesDrawer({ tournament }: { tournament: TournamentDetail }) {
       </Handle>
       <Body id={bodyId} hidden={!expanded}>
         {tabs.length > 0 ? (
-          <Tabs tabs={tabs} label={t('stages.tabsLabel')} memoryScope="stages" data-testid="stage-tabs" />
+          <Tabs tabs={tabs} label={t('stages.tabsLabel')} memoryScope="stages" initialTab={current ? `${STAGE_TAB}${current.id}` : undefined} data-testid="stage-tabs" />
         ) : (
           <EmptyState icon={<CalendarIcon />} title={t('stages.emptyTitle')} text={t('stages.emptyText')} />
         )}

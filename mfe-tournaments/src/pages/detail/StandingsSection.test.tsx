@@ -36,6 +36,18 @@ describe('standings on the tournament page', () => {
     expect(within(section).getByText(/No groups|no groups/i)).toBeInTheDocument();
   });
 
+  it('opens on the stage in play and writes every group in the tournament time zone', async () => {
+    const playing = { ...group(21, 'Final A', false), game_time: '2026-05-10T15:00:00.000000Z', timezone: 'Europe/Moscow', status: { code: 'game-process' as const } };
+    const later = { ...group(22, 'Final B', false), game_time: '2026-05-10T17:00:00.000000Z', timezone: 'Europe/Istanbul', status: { code: 'registration-end' as const } };
+    const current = { ...grid, stages: [grid.stages[0]!, { id: 2, name: 'Final', groups: [playing, later] }] };
+    const api = createFakeApi().on('GET', '/v1/client/tournament/almaty-spring-cup/grid', { body: { data: current } });
+    await renderWithProviders(<StandingsSection tournament={makeTournamentDetail({ timezone: 'Asia/Almaty', stages: [makeStage({ id: 1 }), makeStage({ id: 2 })] })} />, { route: '/en/esports-mobile-tournaments/almaty-spring-cup', fetch: api.fetch });
+    const section = await screen.findByTestId('standings');
+    expect(await within(section).findByRole('tab', { name: 'Final', selected: true })).toBeInTheDocument();
+    const times = within(section).getAllByTestId('group-time').map((node) => node.textContent);
+    expect(times).toEqual([expect.stringContaining('10.05.2026 20:00 (Asia/Almaty)'), expect.stringContaining('10.05.2026 22:00 (Asia/Almaty)')]);
+  });
+
   it('is not shown for an MLBB tournament', async () => {
     const api = createFakeApi();
     await renderWithProviders(<StandingsSection tournament={makeTournamentDetail({ game_slug: 'mlbb' })} />, { route: '/en/esports-mobile-tournaments/x', fetch: api.fetch });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { GridGroup, TournamentDetail } from '@portal/shared/contracts';
+import { currentStageIndex } from '@portal/shared/domain';
 import { MutedText, QueryErrorState, SkeletonBlock, surface, Tabs } from '@portal/shared/ui';
 import { useGroupResults } from '../../api/matches/group-results';
 import { useTournamentGrid } from '../../api/matches/tournament-grid';
@@ -39,7 +40,7 @@ const GroupName = styled.h3`
 /** Rows of a standings table while it loads: the height of a short table, so nothing jumps. */
 const LOADING_ROWS = 4;
 
-function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null }) {
+function GroupStandings({ group, hash, timezone }: { group: GridGroup; hash: string | null; timezone: string }) {
   const { t } = useTranslation('tournaments');
   const results = useGroupResults(group.id, hash, group.results_published);
   let body;
@@ -59,7 +60,7 @@ function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null
     <Group data-testid="standings-group" data-group={group.id}>
       <GroupName>{group.name}</GroupName>
       <MutedText $size="sm">
-        <GroupTime gameTime={group.game_time} timezone={group.timezone} />
+        <GroupTime gameTime={group.game_time} timezone={timezone} />
       </MutedText>
       {body}
     </Group>
@@ -67,8 +68,10 @@ function GroupStandings({ group, hash }: { group: GridGroup; hash: string | null
 }
 
 /**
- * The standings of a PUBG tournament (#standings): a tab per stage, each group's published standings with
- * the placement table and the tiebreak rule. MLBB tournaments show their brackets instead.
+ * The standings of a PUBG tournament (#standings): a tab per stage, opening on the current stage, each
+ * group's published standings with the placement table and the tiebreak rule. Every time is written in the
+ * tournament's time zone (plus the viewer's own after mounting), so the groups of a stage never disagree.
+ * MLBB tournaments show their brackets instead.
  */
 export function StandingsSection({ tournament }: { tournament: TournamentDetail }) {
   const { t } = useTranslation('tournaments');
@@ -79,18 +82,23 @@ export function StandingsSection({ tournament }: { tournament: TournamentDetail 
   let body;
   if (grid.isPending) body = <SkeletonBlock $height="160px" />;
   else if (grid.isError) body = <QueryErrorState framed icon={<WarningIcon />} title={t('standings.loadFailed')} error={grid.error} onRetry={() => void grid.refetch()} />;
-  else
+  else {
+    const { stages } = grid.data;
+    const { timezone } = tournament;
+    const current = stages[currentStageIndex(stages, Date.now())];
     body = (
       <Tabs
         label={t('standings.stages')}
         memoryScope="standings"
-        tabs={grid.data.stages.map((stage) => ({
+        initialTab={current ? `standings-${current.id}` : undefined}
+        tabs={stages.map((stage) => ({
           id: `standings-${stage.id}`,
           label: stage.name,
-          content: stage.groups.length === 0 ? <MutedText $size="sm">{t('stages.noGroups')}</MutedText> : stage.groups.map((group) => <GroupStandings key={group.id} group={group} hash={hash} />),
+          content: stage.groups.length === 0 ? <MutedText $size="sm">{t('stages.noGroups')}</MutedText> : stage.groups.map((group) => <GroupStandings key={group.id} group={group} hash={hash} timezone={timezone} />),
         }))}
       />
     );
+  }
   return (
     <Section id="standings" aria-labelledby="standings-title" data-testid="standings">
       <Title id="standings-title">{t('standings.title')}</Title>

@@ -10,6 +10,7 @@ import { StandingsTable } from '../../components/matches/StandingsTable';
 import { parseMatchRef } from '../../lib/match-ref';
 import { useLiveResults } from '../../lib/use-live-results';
 import { useTournamentPaths } from '../../lib/tournament-paths';
+import { GameCountdown } from './GameCountdown';
 import { LobbyBox } from './LobbyBox';
 import { WarningIcon } from '../../components/icons';
 
@@ -87,6 +88,7 @@ function Match({ groupTeamId }: { groupTeamId: number }) {
           <dt>{t('match.status')}</dt>
           <dd>{t(`groupStatus.${match.group.status.code}`)}</dd>
         </Facts>
+        <GameCountdown gameTime={match.group.game_time} />
       </Card>
       <LobbyBox match={match} />
       <Card title={t('match.teams')}>

@@ -1,5 +1,5 @@
 import { canGrantOrganizers, canManageTournament, canUseOrganizerConsole, isStaff } from './access';
-import { formatPrizeFund } from './prize-fund';
+import { formatPrizeFund, localizePrizeFund } from './prize-fund';
 import { isSafeRichTextLink, looksLikeHtml } from './rich-text';
 import { isGroupTimeAfterStageStart, publishProblems } from './schedule-rules';
 
@@ -42,5 +42,20 @@ describe('organiser console rules', () => {
     const now = new Date('2026-05-01T00:00:00Z');
     expect(publishProblems({ start_time: '2026-05-02T00:00:00Z' }, now)).toEqual({});
     expect(publishProblems({ start_time: new Date('2026-04-30T00:00:00Z') }, now)).toEqual({ start_time: ['organizer.start_in_past'] });
+  });
+
+  it('writes currency units in the page language: no Cyrillic sum or som on Latin-script pages', () => {
+    expect(formatPrizeFund(2_000_000, 'UZS')).toBe('2 000 000 сум');
+    expect(formatPrizeFund(2_000_000, 'UZS', 'uz')).toBe('2 000 000 so‘m');
+    expect(formatPrizeFund(2_000_000, 'UZS', 'en')).toBe('2 000 000 UZS');
+    expect(formatPrizeFund(90_000, 'KGS', 'kk')).toBe('90 000 сом');
+    expect(formatPrizeFund(90_000, 'KGS', 'tr')).toBe('90 000 KGS');
+    expect(localizePrizeFund('2 000 000 сум', 'uz')).toBe('2 000 000 so‘m');
+    expect(localizePrizeFund('90 000 сом', 'en')).toBe('90 000 KGS');
+    expect(localizePrizeFund('90 000 KGS', 'ru')).toBe('90 000 сом');
+    expect(localizePrizeFund('2 000 000 so‘m', 'kk')).toBe('2 000 000 сум');
+    expect(localizePrizeFund('1 500 000 ₸', 'en')).toBe('1 500 000 ₸');
+    expect(localizePrizeFund('Призы от спонсора', 'en')).toBe('Призы от спонсора');
+    expect(localizePrizeFund('Большой сом', 'en')).toBe('Большой сом');
   });
 });

@@ -1,3 +1,5 @@
+import { readHttpsLink } from './link';
+
 /**
  * The player of a stream: YouTube and Twitch streams are embedded on /watch/{id} (Twitch needs the page's
  * host as its parent); TikTok, Kick and Trovo channels are opened on their own site (no embed offered).
@@ -11,12 +13,14 @@ export function streamEmbedUrl(platform: string, embedId: string, parentHost: st
   return null;
 }
 
-/** A streamer's channel is a link to it: https and a host (the server answers validation.active_url otherwise). */
+/**
+ * A streamer's channel is a link to it (the server answers validation.active_url otherwise), read as every
+ * pasted link is (`readHttpsLink`): "twitch.tv/ace" is https://twitch.tv/ace. The link as stored, or null.
+ */
+export function channelLink(value: string): string | null {
+  return readHttpsLink(value)?.toString() ?? null;
+}
+
 export function isChannelLink(value: string): boolean {
-  try {
-    const url = new URL(value.trim());
-    return url.protocol === 'https:' && url.hostname.includes('.');
-  } catch {
-    return false;
-  }
+  return channelLink(value) !== null;
 }

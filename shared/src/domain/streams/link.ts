@@ -40,17 +40,27 @@ function channelOf(url: URL, host: string): string | null {
 /** A link as people paste it: without a scheme ("youtube.com/live/...") it is read as https. */
 const withScheme = (value: string) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`);
 
-export function parseStreamLink(value: string): StreamLink | null {
+/**
+ * The one reading of a pasted link (stream links and streamers' channels): without a scheme or with http it
+ * is https; no user, password or port; a host with a dot; the fragment dropped. Null for anything else.
+ */
+export function readHttpsLink(value: string): URL | null {
   let url: URL;
   try {
     url = new URL(withScheme(value.trim()));
   } catch {
     return null;
   }
-  // A plain http link to a known platform is the same broadcast over https.
+  // A plain http link is the same page over https.
   if (url.protocol === 'http:') url.protocol = 'https:';
-  if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+  if (url.protocol !== 'https:' || url.username || url.password || url.port || !url.hostname.includes('.')) return null;
   url.hash = '';
+  return url;
+}
+
+export function parseStreamLink(value: string): StreamLink | null {
+  const url = readHttpsLink(value);
+  if (!url) return null;
   const host = url.hostname.toLowerCase().replace(/^www\./, '');
   const youtube = youtubeId(url);
   if (youtube) return { platform: 'youtube', embed_id: youtube, url: url.toString() };

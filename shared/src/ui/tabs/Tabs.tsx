@@ -20,6 +20,8 @@ export interface TabsProps {
   onChange?: (id: string) => void;
   /** Separates the memory of several tab sets on one page. */
   memoryScope?: string;
+  /** The tab shown without a fragment or a fresh memory; the first tab when absent. */
+  initialTab?: string;
   'data-testid'?: string;
 }
 
@@ -38,17 +40,17 @@ function fragmentTab(hash: string, ids: readonly string[]): string | null {
 
 /**
  * Tabs of spec section 2: the URL fragment naming a tab selects it, else the tab chosen on this page
- * (host and path) within the last 5 minutes, else the first tab. Choosing a tab remembers it and puts its
+ * (host and path) within the last 5 minutes, else `initialTab`, else the first tab. Choosing a tab remembers it and puts its
  * id in the fragment. Arrow keys, Home and End move between tabs.
  */
-export function Tabs({ tabs, label, onChange, memoryScope, ...rest }: TabsProps) {
+export function Tabs({ tabs, label, onChange, memoryScope, initialTab, ...rest }: TabsProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const baseId = useId();
   const ids = tabs.filter((tab) => !tab.disabled).map((tab) => tab.id);
   const storageKey = tabStorageKey(location.pathname, memoryScope);
   const [selected, setSelected] = useState<string | null>(() =>
-    pickTab({ tabs: ids, record: readTabMemory(storageKey), now: Date.now(), fragment: location.hash }),
+    pickTab({ tabs: ids, record: readTabMemory(storageKey), now: Date.now(), fragment: location.hash, fallback: initialTab }),
   );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
   const onChangeRef = useRef(onChange);
@@ -65,7 +67,8 @@ export function Tabs({ tabs, label, onChange, memoryScope, ...rest }: TabsProps)
     writeTabMemory(storageKey, fromHash);
   }, [location.hash, idsKey, storageKey]);
 
-  const active = selected !== null && ids.includes(selected) ? selected : (ids[0] ?? null);
+  const fallback = initialTab !== undefined && ids.includes(initialTab) ? initialTab : (ids[0] ?? null);
+  const active = selected !== null && ids.includes(selected) ? selected : fallback;
 
   useEffect(() => {
     if (active !== null) onChangeRef.current?.(active);

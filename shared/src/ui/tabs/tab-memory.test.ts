@@ -53,4 +53,12 @@ describe('tab memory (spec section 2)', () => {
     const records = { a: rememberTab('x', now - TAB_MEMORY_TTL_MS), b: rememberTab('y', now - 1000) };
     expect(pruneTabMemory(records, now)).toEqual({ b: records.b });
   });
+
+  it('falls back to the given tab, not the first, without a fragment or a fresh memory', () => {
+    const tabs = ['stage-1', 'stage-2', 'stage-3'];
+    expect(pickTab({ tabs, now, fallback: 'stage-2' })).toBe('stage-2');
+    expect(pickTab({ tabs, now, fallback: 'stage-9' })).toBe('stage-1');
+    expect(pickTab({ tabs, now, fallback: 'stage-2', record: rememberTab('stage-3', now - 1000) })).toBe('stage-3');
+    expect(pickTab({ tabs, now, fallback: 'stage-2', fragment: '#stage-1' })).toBe('stage-1');
+  });
 });

@@ -52,15 +52,18 @@ export interface PickTabInput {
   now: number;
   /** location.hash, with or without the leading '#'. */
   fragment?: string | null;
+  /** The tab to show without a fragment or a fresh memory (the first tab when absent or unknown). */
+  fallback?: string | null;
 }
 
-/** The tab to show: the fragment's tab, else a fresh remembered tab, else the first; null without tabs. */
-export function pickTab({ tabs, record, now, fragment }: PickTabInput): string | null {
+/** The tab to show: the fragment's tab, else a fresh remembered tab, else the fallback, else the first; null without tabs. */
+export function pickTab({ tabs, record, now, fragment, fallback }: PickTabInput): string | null {
   const first = tabs[0];
   if (first === undefined) return null;
   const fromFragment = decodeFragment(fragment);
   if (fromFragment !== null && tabs.includes(fromFragment)) return fromFragment;
   if (record && isTabMemoryFresh(record, now) && tabs.includes(record.tab)) return record.tab;
+  if (fallback && tabs.includes(fallback)) return fallback;
   return first;
 }
 
