@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@portal/shared/contracts';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
 import { createFakeApi, makeSessionUser } from '@portal/shared/testing';
@@ -204,6 +204,17 @@ describe('bottom bar', () => {
     const item = screen.getByTestId('bottom-applications');
     expect(await within(item).findByTestId('bottom-applications-count')).toHaveTextContent('2');
     expect(item).toHaveAccessibleName('Applications 2 waiting for your answer');
+  });
+
+  it('steps aside while a text field has focus and comes back on blur', async () => {
+    emulateScreen({ mobile: true });
+    await renderShell('/en/matches', { session: signedIn() });
+    const search = screen.getByTestId('header-search');
+    expect(screen.getByTestId('bottom-bar')).toBeVisible();
+    act(() => search.focus());
+    expect(screen.getByTestId('bottom-bar')).not.toBeVisible();
+    act(() => search.blur());
+    expect(screen.getByTestId('bottom-bar')).toBeVisible();
   });
 
   it('is not shown on larger screens', async () => {
