@@ -1,10 +1,11 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMyEntries } from '@portal/shared/api-client';
 import { awaitingMyAnswer, type NavItem } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { VisuallyHidden } from '@portal/shared/ui';
+import { BOTTOM_INSET_VAR, VisuallyHidden } from '@portal/shared/ui';
 import { CountBadge } from './CountBadge';
 import { NavIcon } from './nav-icons';
 import { useTextFieldFocus } from './use-text-field-focus';
@@ -75,6 +76,14 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
   const entries = useMyEntries(items.length > 0);
   const awaiting = awaitingMyAnswer(entries.data ?? []).length;
   const typing = useTextFieldFocus();
+  const shown = items.length > 0 && !typing;
+  // Toasts and other fixed things at the bottom sit above the bar while it shows.
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement.style;
+    root.setProperty(BOTTOM_INSET_VAR, `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`);
+    return () => root.removeProperty(BOTTOM_INSET_VAR);
+  }, [shown]);
   if (items.length === 0) return null;
   return (
     <Bar aria-label={t('bottomBar.label')} data-testid="bottom-bar" hidden={typing}>

@@ -210,11 +210,16 @@ describe('bottom bar', () => {
     emulateScreen({ mobile: true });
     await renderShell('/en/matches', { session: signedIn() });
     const search = screen.getByTestId('header-search');
+    const inset = () => document.documentElement.style.getPropertyValue('--portal-bottom-inset');
     expect(screen.getByTestId('bottom-bar')).toBeVisible();
+    // Toasts sit above the bar while it shows.
+    expect(inset()).toBe('calc(64px + env(safe-area-inset-bottom))');
     act(() => search.focus());
     expect(screen.getByTestId('bottom-bar')).not.toBeVisible();
+    expect(inset()).toBe('');
     act(() => search.blur());
     expect(screen.getByTestId('bottom-bar')).toBeVisible();
+    expect(inset()).not.toBe('');
   });
 
   it('is not shown on larger screens', async () => {
