@@ -5,8 +5,9 @@ import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shar
 import type { Vote } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { voteBallotSchema, validateInput } from '@portal/shared/schemas';
-import { useLocale, useSession } from '@portal/shared/platform';
-import { Badge, Button, Card, mutedText } from '@portal/shared/ui';
+import { routePath } from '@portal/shared/contracts';
+import { useLocale, useLocalizedPath, useSession } from '@portal/shared/platform';
+import { Badge, Button, ButtonLink, Card, mutedText } from '@portal/shared/ui';
 import { useCastVote } from '../../api/votes';
 
 const Meta = styled.p`
@@ -39,6 +40,16 @@ const Options = styled.fieldset`
     accent-color: ${({ theme }) => theme.colors.primary};
     cursor: pointer;
   }
+`;
+
+/** The options a guest or an upcoming vote shows: a plain list, no bullets. */
+const OptionList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
 `;
 
 const Results = styled.ul`
@@ -82,6 +93,7 @@ export function VoteCard({ vote }: { vote: Vote }) {
   const { t } = useTranslation('content');
   const locale = useLocale();
   const { authenticated } = useSession();
+  const localized = useLocalizedPath();
   const name = useId();
   const [chosen, setChosen] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
@@ -150,12 +162,18 @@ export function VoteCard({ vote }: { vote: Vote }) {
         </form>
       ) : (
         <>
-          <ul>
+          <OptionList>
             {vote.options.map((option) => (
               <li key={option.id}>{option.title}</li>
             ))}
-          </ul>
-          {vote.phase === 'open' ? <Meta>{t('votes.signIn')}</Meta> : <Meta>{t('votes.upcoming')}</Meta>}
+          </OptionList>
+          {vote.phase === 'open' ? (
+            <ButtonLink to={localized(routePath('login'))} data-testid="vote-sign-in">
+              {t('votes.signIn')}
+            </ButtonLink>
+          ) : (
+            <Meta>{t('votes.upcoming')}</Meta>
+          )}
         </>
       )}
     </Card>
