@@ -82,7 +82,9 @@ export function BottomBar({ items }: { items: readonly NavItem[] }) {
     if (!shown) return;
     const root = document.documentElement.style;
     root.setProperty(BOTTOM_INSET_VAR, `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`);
-    return () => root.removeProperty(BOTTOM_INSET_VAR);
+    return () => {
+      root.removeProperty(BOTTOM_INSET_VAR);
+    };
   }, [shown]);
   if (items.length === 0) return null;
   return (
