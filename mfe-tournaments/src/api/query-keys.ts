@@ -1,3 +1,4 @@
+import { myMatchesKey } from '@portal/shared/api-client';
 import type { TournamentListParams } from './tournament-list';
 
 /** Query keys of the tournament area: one root, so a refresh of the whole area is one invalidation. */
@@ -31,7 +32,8 @@ export const matchKeys = {
   all: ['matches'] as const,
   grid: (slug: string, hash: string | null) => [...matchKeys.all, 'grid', slug, hash] as const,
   groupResults: (groupId: number, hash: string | null) => [...matchKeys.all, 'group-results', groupId, hash] as const,
-  mine: () => [...matchKeys.all, 'mine'] as const,
+  /** The player's matches: the shared client's key (['matches', 'mine']), under this root. */
+  mine: () => myMatchesKey,
   match: (stageTeamId: number, hash: string | null) => [...matchKeys.all, 'match', stageTeamId, hash] as const,
   organizerResults: (groupId: number) => [...matchKeys.all, 'organizer-results', groupId] as const,
 };

@@ -18,6 +18,7 @@ export { authConfigQueryOptions, useAuthConfig } from './calls/auth-config';
 export { fetchProfile } from './calls/profile';
 export { myTeamsKeys, myTeamsQueryOptions, useMyTeams, type MyTeamsParams } from './calls/my-teams';
 export { myEntriesKey, myEntriesQueryOptions, useMyEntries } from './calls/my-entries';
+export { myMatchesKey, myMatchesQueryOptions, useMyMatches } from './calls/my-matches';
 export {
   markAllNotificationsRead,
   markNotificationRead,

@@ -58,6 +58,7 @@ export * from './votes/vote-state';
 export * from './matches/pubg-scoring';
 export * from './matches/pubg-standings';
 export * from './matches/lobby-access';
+export * from './matches/next-match';
 export * from './matches/results-channel';
 export * from './media/image-widths';
 export * from './media/image-srcset';

@@ -55,6 +55,8 @@ export { Stack } from './layout/Stack';
 export { MutedText, mutedText, type TextSize } from './layout/MutedText';
 export { SectionTitle } from './layout/SectionTitle';
 export { sidewaysScroll } from './layout/sideways-scroll';
+export { tapTarget, TAP_TARGET_PX } from './layout/tap-target';
+export { BOTTOM_INSET_VAR } from './layout/bottom-inset';
 export { ButtonLink } from './button/ButtonLink';
 export { LinkTabs, type LinkTab, type LinkTabsProps } from './link-tabs/LinkTabs';
 export { LinkCard, LinkCardLink } from './link-card/LinkCard';

@@ -1,12 +1,14 @@
+import { useEffect } from 'react';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMyEntries } from '@portal/shared/api-client';
 import { awaitingMyAnswer, type NavItem } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { VisuallyHidden } from '@portal/shared/ui';
+import { BOTTOM_INSET_VAR, VisuallyHidden } from '@portal/shared/ui';
 import { CountBadge } from './CountBadge';
 import { NavIcon } from './nav-icons';
+import { useTextFieldFocus } from './use-text-field-focus';
 
 /** Height of the bar; the frame keeps this much room under the page while it shows. */
 export const BOTTOM_BAR_HEIGHT_PX = 64;
@@ -65,16 +67,28 @@ const MAX_SHOWN = 9;
 /**
  * The logged-in user's bar on phones: home, matches, tournaments, applications, profile. The applications
  * item counts the applications that name the player and wait for their answer (a chosen player finds the
- * confirmation from here: /applications leads on to /entries).
+ * confirmation from here: /applications leads on to /entries). It steps aside while a text field has focus:
+ * the page shrinks for the on-screen keyboard and the bar would cover the chat or comment box being typed in.
  */
 export function BottomBar({ items }: { items: readonly NavItem[] }) {
   const { t } = useTranslation('common');
   const localized = useLocalizedPath();
   const entries = useMyEntries(items.length > 0);
   const awaiting = awaitingMyAnswer(entries.data ?? []).length;
+  const typing = useTextFieldFocus();
+  const shown = items.length > 0 && !typing;
+  // Toasts and other fixed things at the bottom sit above the bar while it shows.
+  useEffect(() => {
+    if (!shown) return;
+    const root = document.documentElement.style;
+    root.setProperty(BOTTOM_INSET_VAR, `calc(${BOTTOM_BAR_HEIGHT_PX}px + env(safe-area-inset-bottom))`);
+    return () => {
+      root.removeProperty(BOTTOM_INSET_VAR);
+    };
+  }, [shown]);
   if (items.length === 0) return null;
   return (
-    <Bar aria-label={t('bottomBar.label')} data-testid="bottom-bar">
+    <Bar aria-label={t('bottomBar.label')} data-testid="bottom-bar" hidden={typing}>
       <Items>
         {items.map((item) => (
           <li key={item.id}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { footerNav } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { mutedText, VisuallyHidden } from '@portal/shared/ui';
+import { mutedText, tapTarget, VisuallyHidden } from '@portal/shared/ui';
 import { ExternalIcon } from './icons';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
@@ -63,6 +63,7 @@ const List = styled.ul`
     align-items: center;
     gap: 6px;
     min-height: 32px;
+    ${tapTarget}
     color: ${({ theme }) => theme.colors.text};
     text-decoration: none;
     font-size: ${({ theme }) => theme.font.sizes.sm};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { LOCALES, LOCALE_LABELS, type Locale } from '@portal/shared/constants';
 import { switchLocalePath } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { mutedText } from '@portal/shared/ui';
+import { mutedText, tapTarget } from '@portal/shared/ui';
 
 /** Each language named in itself (not translated on purpose), for screen readers and tooltips. */
 export const LOCALE_ENDONYMS: Record<Locale, string> = {
@@ -28,8 +28,9 @@ const Item = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  min-width: 40px;
+  min-width: 44px;
   min-height: 36px;
+  ${tapTarget}
   padding: 0 6px;
   border-radius: ${({ theme }) => theme.radii.sm};
   border: 1px solid ${({ theme }) => theme.colors.border};

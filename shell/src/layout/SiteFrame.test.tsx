@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '@portal/shared/contracts';
 import { authTokenAtom, sessionUserAtom } from '@portal/shared/state';
 import { createFakeApi, makeSessionUser } from '@portal/shared/testing';
@@ -231,6 +231,22 @@ describe('bottom bar', () => {
     const item = screen.getByTestId('bottom-applications');
     expect(await within(item).findByTestId('bottom-applications-count')).toHaveTextContent('2');
     expect(item).toHaveAccessibleName('Applications 2 waiting for your answer');
+  });
+
+  it('steps aside while a text field has focus and comes back on blur', async () => {
+    emulateScreen({ mobile: true });
+    await renderShell('/en/matches', { session: signedIn() });
+    const search = screen.getByTestId('header-search');
+    const inset = () => document.documentElement.style.getPropertyValue('--portal-bottom-inset');
+    expect(screen.getByTestId('bottom-bar')).toBeVisible();
+    // Toasts sit above the bar while it shows.
+    expect(inset()).toBe('calc(64px + env(safe-area-inset-bottom))');
+    act(() => search.focus());
+    expect(screen.getByTestId('bottom-bar')).not.toBeVisible();
+    expect(inset()).toBe('');
+    act(() => search.blur());
+    expect(screen.getByTestId('bottom-bar')).toBeVisible();
+    expect(inset()).not.toBe('');
   });
 
   it('is not shown on larger screens', async () => {

@@ -4,6 +4,7 @@ import { useSetAtom } from 'jotai';
 import { splitLocale } from '@portal/shared/domain';
 import { i18n } from '@portal/shared/i18n';
 import { storedLanguageAtom } from '@portal/shared/state';
+import { NavigationProgress } from '../layout/NavigationProgress';
 import { usesWhitePageBackground } from './page-background';
 
 /** Keeps the interface language and the page background in step with the URL. */
@@ -24,5 +25,10 @@ export function LocaleRoot() {
     document.body.classList.toggle('page-white', usesWhitePageBackground(path));
   }, [path]);
 
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <Outlet />
+    </>
+  );
 }

@@ -8,6 +8,7 @@ import { useMainPageTournaments } from '../../api/main-page-tournaments';
 import { ExploreLinks } from './ExploreLinks';
 import { HomeHero } from './HomeHero';
 import { HomeTournamentSection } from './HomeTournamentSection';
+import { PersonalStrip } from './PersonalStrip';
 
 const Root = styled.div`
   display: flex;
@@ -68,13 +69,14 @@ function LatestRow() {
 
 /**
  * The home page, mounted for the routes 'home' (/) and 'home.page' (/home/home-page, on the white page
- * background): the hero, a signed-in player's onboarding checklist, the latest tournaments, a row of current tournaments per game, and ways into
+ * background): the hero, a signed-in player's personal strip and onboarding checklist, the latest tournaments, a row of current tournaments per game, and ways into
  * ratings, news and streams. Kept light: it is the page measured for bundle size.
  */
 export default function HomePage() {
   return (
     <Root>
       <HomeHero />
+      <PersonalStrip />
       <OnboardingChecklist />
       <LatestRow />
       {GAME_ROWS.map((game) => (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, useToast } from '@portal/shared/ui';
+import { Button, tapTarget, useToast } from '@portal/shared/ui';
 import { SHARE_TARGETS, shareUrl } from '../../lib/share-links';
 
 const Row = styled.div`
@@ -11,6 +11,9 @@ const Row = styled.div`
 `;
 
 const ShareLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  ${tapTarget}
   padding: ${({ theme }) => `${theme.space(1.5)} ${theme.space(3)}`};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.round};

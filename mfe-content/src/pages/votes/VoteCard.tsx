@@ -41,6 +41,16 @@ const Options = styled.fieldset`
   }
 `;
 
+/** The options a guest or an upcoming vote shows: a plain list, no bullets. */
+const OptionList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 const Results = styled.ul`
   display: flex;
   flex-direction: column;
@@ -152,11 +162,11 @@ export function VoteCard({ vote }: { vote: Vote }) {
         </form>
       ) : (
         <>
-          <ul>
+          <OptionList>
             {vote.options.map((option) => (
               <li key={option.id}>{option.title}</li>
             ))}
-          </ul>
+          </OptionList>
           {vote.phase === 'open' ? (
             <>
               {/* A guest signs in by a link that comes back to the votes, and is told so. */}

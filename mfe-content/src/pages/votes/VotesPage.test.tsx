@@ -59,8 +59,9 @@ describe('/votes', () => {
     const api = createFakeApi().on('GET', '/v1/client/votes', { body: { data: [vote(), vote({ id: 2, slug: 'mvp', title: 'MVP', phase: 'closed', results: [{ option_id: 11, votes: 2 }, { option_id: 12, votes: 0 }] })] } });
     await renderWithProviders(<VotesPage />, { route: '/en/votes', fetch: api.fetch });
     const [open, closed] = await screen.findAllByTestId('vote-card');
-    expect(within(open as HTMLElement).getByRole('link', { name: 'Sign in to vote.' })).toHaveAttribute('href', '/en/Login?back=%2Fvotes');
+    expect(within(open as HTMLElement).getByRole('link', { name: 'Sign in to vote' })).toHaveAttribute('href', '/en/Login?back=%2Fvotes');
     expect(open).toHaveTextContent('After signing in you will come back to this page.');
+    expect(within(open as HTMLElement).getByRole('list')).toHaveStyle({ listStyle: 'none' });
     expect(within(closed as HTMLElement).getAllByTestId('vote-result').map((li) => li.textContent)).toEqual(['Almaty Wolves100% (2)', 'Steppe Eagles0% (0)']);
   });
 

@@ -6,7 +6,7 @@ import { CHAT_MESSAGE_DELETED_EVENT, CHAT_MESSAGE_EVENT, CHAT_READ_EVENT } from 
 import type { ApiPage, Chat, ChatMessage, ChatRead } from '@portal/shared/contracts';
 import { chatMarker, newestId, nextReadMark } from '@portal/shared/domain';
 import { getRealtimeClient, REALTIME_SUBSCRIBED_EVENT, userChannel, useSession } from '@portal/shared/platform';
-import { SectionHeader, SkeletonBlock, Surface } from '@portal/shared/ui';
+import { SectionHeader, SkeletonBlock, Surface, tapTarget } from '@portal/shared/ui';
 import { chatKeys } from '../../api/chats/chat-keys';
 import { useMarkChatRead } from '../../api/chats/mark-chat-read';
 import { useTournamentChats } from '../../api/chats/tournament-chats';
@@ -22,6 +22,7 @@ const ChatButton = styled.button<{ $active: boolean }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
+  ${tapTarget}
   padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
   border: 1px solid ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
   border-radius: ${({ theme }) => theme.radii.round};

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { serverMessageOf } from '@portal/shared/api-client';
+import { serverMessageOf, useMyMatches } from '@portal/shared/api-client';
 import type { MyMatch } from '@portal/shared/contracts';
 import { ButtonLink, PageColumn, PageTitle, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, useToast } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
-import { useMyMatches } from '../../api/matches/my-matches';
 import { matchKeys } from '../../api/query-keys';
 import { EmptyList } from '../../components/EmptyList';
 import { SwordsIcon, WarningIcon } from '../../components/icons';

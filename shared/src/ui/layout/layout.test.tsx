@@ -7,6 +7,7 @@ import { SectionTitle } from './SectionTitle';
 import { Stack } from './Stack';
 import { Surface } from './Surface';
 import { sidewaysScroll } from './sideways-scroll';
+import { tapTarget, TAP_TARGET_PX } from './tap-target';
 
 describe('layout primitives', () => {
   it('Surface is a bordered, rounded surface with inner spacing, stacking its children when given a gap', async () => {
@@ -53,5 +54,23 @@ describe('layout primitives', () => {
     const css = [...document.querySelectorAll('style')].map((style) => style.textContent).join('');
     expect(css).toMatch(/no-repeat local/);
     expect(css).toMatch(/no-repeat scroll/);
+  });
+});
+
+describe('tapTarget', () => {
+  it('makes an element at least a finger high on phones only', async () => {
+    const Chip = styled.a`
+      display: inline-flex;
+      ${tapTarget}
+    `;
+    await renderWithProviders(<Chip data-testid="chip">chip</Chip>);
+    const chip = screen.getByTestId('chip');
+    // jsdom does not apply media queries: read the rule the element's class got.
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    const className = [...chip.classList].find((name) => rules.includes(`.${name}`));
+    expect(className).toBeDefined();
+    expect(rules.replace(/\s+/g, '')).toContain(`@media(max-width:767px){.${className}{min-height:${TAP_TARGET_PX}px;}}`);
+    expect(TAP_TARGET_PX).toBe(44);
+    expect(getComputedStyle(chip).minHeight).not.toBe('44px');
   });
 });

@@ -24,6 +24,8 @@ describe('toasts', () => {
     });
     const viewport = screen.getByTestId('toast-viewport');
     expect(viewport).toHaveStyle({ position: 'fixed', left: '50%' });
+    // Above whatever fixed chrome the shell says covers the bottom edge (its bottom bar).
+    expect(getComputedStyle(viewport).bottom).toBe('calc(16px + var(--portal-bottom-inset, 0px))');
     expect(within(viewport).getByRole('alert')).toHaveTextContent('Could not apply');
     const statuses = within(viewport).getAllByRole('status');
     expect(statuses.map((s) => s.getAttribute('data-kind'))).toEqual(['info', 'success']);

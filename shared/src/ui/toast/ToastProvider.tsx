@@ -4,11 +4,13 @@ import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { getToasts, subscribeToasts, toast, type ToastApi, type ToastItem, type ToastKind } from './toast-store';
 import { useMounted } from '../client-only/use-mounted';
+import { BOTTOM_INSET_VAR } from '../layout/bottom-inset';
 
 const Viewport = styled.div`
   position: fixed;
   left: 50%;
-  bottom: ${({ theme }) => theme.space(4)};
+  /* Above the bottom bar while it shows. */
+  bottom: calc(${({ theme }) => theme.space(4)} + var(${BOTTOM_INSET_VAR}, 0px));
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;

@@ -4,7 +4,7 @@ import { translateErrorCode } from '@portal/shared/api-client';
 import type { Team } from '@portal/shared/contracts';
 import { invitePath } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, FormAlert, Modal, mutedText, Stack, surface, TextField, useCopyFeedback } from '@portal/shared/ui';
+import { Button, FormAlert, Modal, mutedText, Stack, surface, tapTarget, TextField, useCopyFeedback } from '@portal/shared/ui';
 import { inviteUrl, SHARE_TARGETS, shareUrl } from '../lib/share-links';
 
 const Text = styled.p`
@@ -23,6 +23,7 @@ const ShareLink = styled.a`
   display: inline-flex;
   align-items: center;
   min-height: 40px;
+  ${tapTarget}
   padding: 0 16px;
   ${surface({ radius: 'md', raised: true })}
   color: ${({ theme }) => theme.colors.text};
