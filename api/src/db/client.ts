@@ -70,6 +70,10 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
   // An idle connection can be ended by the server (restart, failover, an administrator): the pool drops it
   // and opens a new one on the next query. Without a listener that event would crash the process.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
+  // A checked-out connection (a transaction between its statements) has no listener of the pool's: the
+  // server ending it then (a restart: 57P01) would be an unhandled 'error' that ends the process. The
+  // statement that follows fails instead (503), and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
