@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { TEST_DRIVERS, openTestDatabase, type TestDatabase } from '../../test-support/databases';
 import { openDatabase, type DatabaseHandle } from './client';
+import { selectRows } from './sql-helpers';
 import { isDatabaseUnavailable } from './unavailable';
 
 const describePostgres = TEST_DRIVERS.includes('postgres') ? describe : describe.skip;
@@ -28,7 +29,7 @@ describePostgres('PostgreSQL going away or slow: bounded, recognised as unavaila
     const handle = await open({ poolSize: 2 });
     const failure = await rejection(
       handle.db.transaction(async (tx) => {
-        const [row] = (await tx.execute(sql`select pg_backend_pid() as pid`)).rows as { pid: number }[];
+        const [row] = await selectRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
         await database.handle.db.execute(sql`select pg_terminate_backend(${row?.pid})`);
         // The server's goodbye arrives while no statement of this connection is running.
         await new Promise((resolve) => setTimeout(resolve, 200));
@@ -36,7 +37,7 @@ describePostgres('PostgreSQL going away or slow: bounded, recognised as unavaila
       }),
     );
     expect(isDatabaseUnavailable(failure)).toBe(true);
-    expect((await handle.db.execute(sql`select 1 as one`)).rows).toEqual([{ one: 1 }]);
+    expect(await selectRows<{ one: number }>(handle.db, sql`select 1 as one`)).toEqual([{ one: 1 }]);
   });
 
   it('a statement past the statement timeout is cancelled by the server', async () => {
