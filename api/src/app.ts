@@ -93,7 +93,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
 
   let database = deps.database;
   if (!database) {
-    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir });
+    database = await openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl, poolWaitMs: config.dbPoolWaitMs, statementTimeoutMs: config.dbStatementTimeoutMs, testLatencyMs: config.dbTestLatencyMs } : { kind: 'pglite', dataDir: config.dataDir });
     try {
       await prepareDatabase(database, { seed: config.seedDemo, catalog: loadCatalog(), log: app.log });
     } catch (error) {

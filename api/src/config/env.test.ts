@@ -72,6 +72,13 @@ describe('configuration from the environment', () => {
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: 'if-empty' }).seedDemo).toBe('if-empty');
   });
 
+  it('bounds the waits on PostgreSQL, and refuses the slow-query test hook in production', () => {
+    expect(loadConfig({})).toMatchObject({ dbPoolWaitMs: 5000, dbStatementTimeoutMs: 15_000, dbTestLatencyMs: 0 });
+    expect(loadConfig({ DB_POOL_WAIT_MS: '1500', DB_STATEMENT_TIMEOUT_MS: '5000', DB_TEST_LATENCY_MS: '300' })).toMatchObject({ dbPoolWaitMs: 1500, dbStatementTimeoutMs: 5000, dbTestLatencyMs: 300 });
+    expect(problemsOf({ NODE_ENV: 'production', DB_TEST_LATENCY_MS: '300' })).toEqual(['DB_TEST_LATENCY_MS (a test hook slowing every query) is refused in production']);
+    expect(problemsOf({ DB_POOL_WAIT_MS: '0' })).toEqual(['DB_POOL_WAIT_MS="0" must be a whole number from 100 to 600000']);
+  });
+
   it('reports every bad value at once, each with its variable, without leaking passwords', () => {
     const problems = problemsOf({
       PORT: '80a',

@@ -23,6 +23,12 @@ export interface AppConfig {
   /** PGlite data folder, used when databaseUrl is null. */
   dataDir: string;
   databaseUrl: string | null;
+  /** PostgreSQL: how long a query waits for a pooled connection (or a new one) before 503 (DB_POOL_WAIT_MS). */
+  dbPoolWaitMs: number;
+  /** PostgreSQL: statement_timeout and the client's read timeout of one query, beyond it 503 (DB_STATEMENT_TIMEOUT_MS). */
+  dbStatementTimeoutMs: number;
+  /** Test hook: milliseconds added before every PostgreSQL query, holding its connection (DB_TEST_LATENCY_MS; refused in production). */
+  dbTestLatencyMs: number;
   redisUrl: string | null;
   /** Prefix of every Redis key and channel, so several portals (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -173,6 +179,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     staticDir: read.path('STATIC_DIR', null),
     dataDir: read.path('DATA_DIR', DEFAULT_DATA_DIR) ?? DEFAULT_DATA_DIR,
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    dbPoolWaitMs: read.integer('DB_POOL_WAIT_MS', 5000, 100, 600_000),
+    dbStatementTimeoutMs: read.integer('DB_STATEMENT_TIMEOUT_MS', 15_000, 100, 3_600_000),
+    dbTestLatencyMs: read.integer('DB_TEST_LATENCY_MS', 0, 0, 60_000),
     redisUrl: read.url('REDIS_URL', ['redis:', 'rediss:']),
     redisPrefix,
     seedDemo: read.oneOf('SEED_DEMO', SEED_MODES, 'never'),
@@ -195,6 +204,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && config.seedDemo !== 'never') {
     read.problems.push(`SEED_DEMO="${config.seedDemo}" is refused in production (the demo accounts have published passwords): use never`);
   }
+  if (nodeEnv === 'production' && config.dbTestLatencyMs > 0) read.problems.push('DB_TEST_LATENCY_MS (a test hook slowing every query) is refused in production');
   if (read.problems.length > 0) throw new ConfigError(read.problems);
   return config;
 }

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../config/paths';
 import { ensureDataDir, lockDataDir } from './data-dir';
 import { guardPglite } from './guarded-pglite';
+import { slowClient } from './slow-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,22 +39,41 @@ export interface DatabaseHandle {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; poolWaitMs?: number; statementTimeoutMs?: number; testLatencyMs?: number }
   /** dataDir null: in memory (tests). */
   | { kind: 'pglite'; dataDir: string | null };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
-  return target.kind === 'postgres' ? openPostgres(target.url, target.poolSize ?? 10) : openPglite(target.dataDir);
+  return target.kind === 'postgres' ? openPostgres(target) : openPglite(target.dataDir);
 }
 
 /** Key of the advisory lock taken while migrating and seeding ('portal' in ASCII). */
 export const SETUP_LOCK_KEY = 0x706f7274616c;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+/** The setup lock may be waited for as long as another instance migrates and seeds. */
+const SETUP_LOCK_TIMEOUT_MS = 24 * 3600 * 1000;
+
+async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }>): Promise<DatabaseHandle> {
+  const statementTimeout = target.statementTimeoutMs ?? 15_000;
+  // Every wait is bounded, so an unreachable or stuck database answers 503 instead of holding requests:
+  // a query waits at most poolWaitMs for a connection (queued behind busy ones, or a new one being opened),
+  // the server cancels a statement after statement_timeout, and the client stops reading a second later
+  // (a server that went silent). See db/unavailable for the mapping to 503.
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: target.poolWaitMs ?? 5000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 1000,
+    ...(target.testLatencyMs ? { Client: slowClient(target.testLatencyMs) } : {}),
+  });
   // An idle connection can be ended by the server (restart, failover, an administrator): the pool drops it
   // and opens a new one on the next query. Without a listener that event would crash the process.
   pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection closed: ${error.message}`));
+  // A checked-out connection (a transaction between its statements) has no listener of the pool's: the
+  // server ending it then (a restart: 57P01) would be an unhandled 'error' that ends the process. The
+  // statement that follows fails instead (503), and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,
@@ -61,11 +81,13 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     exclusive: async (fn) => {
       const holder = await pool.connect();
       try {
-        await holder.query('select pg_advisory_lock($1)', [SETUP_LOCK_KEY]);
+        await holder.query('set statement_timeout = 0');
+        await holder.query({ text: 'select pg_advisory_lock($1)', values: [SETUP_LOCK_KEY], query_timeout: SETUP_LOCK_TIMEOUT_MS } as pg.QueryConfig);
         try {
           return await fn();
         } finally {
           await holder.query('select pg_advisory_unlock($1)', [SETUP_LOCK_KEY]);
+          await holder.query('reset statement_timeout');
         }
       } finally {
         holder.release();

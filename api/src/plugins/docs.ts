@@ -26,6 +26,7 @@ export const docsPlugin = fp<DocsPluginOptions>(
             '`{ message, errors?: { field: [codes] }, code }` where codes are i18n keys and `message` is in the',
             `language of the \`${LANGUAGE_HEADER}\` header (ru, kk, en, uz, tr; ru by default).`,
             'Authentication: `Authorization: Bearer <token>`. Real-time: a WebSocket at /api/ws (see README).',
+            'Any call may answer 503 `errors.database_unavailable` (with Retry-After) while the database is unreachable or too slow.',
           ].join(' '),
         },
         servers: [{ url: '/' }],

@@ -1,13 +1,15 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiErrorBody } from '@portal/shared/contracts';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../http/http-error';
 
 /**
  * One error format for every failure: `{ message, errors?, code }`, message translated into the request's
  * language. Bad input never becomes a 500: Fastify's own 4xx errors (malformed JSON, body too large,
  * wrong content type, multipart limits, rate limits) are mapped to codes; only unexpected errors are 500,
- * logged with their stack and answered without details.
+ * logged with their stack and answered without details. An unreachable or too slow database answers 503
+ * `errors.database_unavailable` with Retry-After.
  */
 const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'errors.malformed_json'],
@@ -43,6 +45,11 @@ export function sendError(request: FastifyRequest, reply: FastifyReply, error: H
 
 function toHttpError(error: FastifyError, reply: FastifyReply): HttpError | null {
   if (error instanceof HttpError) return error;
+  // The database is down, restarting or too slow: a clear 503 the client may retry, not a 500.
+  if (isDatabaseUnavailable(error)) {
+    reply.header('retry-after', '5');
+    return new HttpError(503, 'errors.database_unavailable');
+  }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (known) return new HttpError(known[0], known[1]);
   const status = error.statusCode ?? 500;

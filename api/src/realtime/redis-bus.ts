@@ -11,6 +11,22 @@ export function createRedisBus(url: string, prefix: string): RealtimeBus {
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const channelPrefix = `${prefix}rt:`;
+  // While Redis is away ioredis reconnects by itself (and subscribes again to every channel); each
+  // connection says once that it lost Redis and once that it is back, instead of an unhandled error event
+  // at every attempt. Publishes meanwhile fail after their retries (their callers log that).
+  for (const [name, connection] of [['publisher', publisher], ['subscriber', subscriber]] as const) {
+    let lost = false;
+    connection.on('error', (error: Error) => {
+      if (lost) return;
+      lost = true;
+      console.warn(`[realtime] Redis ${name} connection lost (${error.message}); reconnecting`);
+    });
+    connection.on('ready', () => {
+      if (!lost) return;
+      lost = false;
+      console.warn(`[realtime] Redis ${name} connection back`);
+    });
+  }
 
   subscriber.on('message', (redisChannel: string, raw: string) => {
     if (!redisChannel.startsWith(channelPrefix)) return;
