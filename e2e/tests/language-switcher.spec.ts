@@ -22,3 +22,41 @@ test('the language switcher changes the texts of the shell and of a remote toget
   await expect(area.locator('h1')).not.toHaveText(areaTextEn);
   await expect(page.locator('html')).toHaveAttribute('lang', 'kk');
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the switcher shows the five language flags, server-rendered and loaded as WebP', async ({ page, request }) => {
+    const flagTypes: (string | undefined)[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/icons/lang/')) flagTypes.push(response.headers()['content-type']);
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto('/en/esports-mobile-tournaments');
+    const switcher = page.getByTestId('language-switcher').first();
+    await switcher.scrollIntoViewIfNeeded();
+    const flags = switcher.locator('img[data-language-icon]');
+    await expect(flags).toHaveCount(5);
+    await expect
+      .poll(() => flags.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0)))
+      .toEqual([true, true, true, true, true]);
+    expect(await flags.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth))).toEqual([40, 40, 40, 40, 40]);
+    expect(await flags.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([
+      '/icons/lang/ru.v1.webp',
+      '/icons/lang/kk.v1.webp',
+      '/icons/lang/en.v1.webp',
+      '/icons/lang/uz.v1.webp',
+      '/icons/lang/tr.v1.webp',
+    ]);
+    expect(flagTypes.length).toBeGreaterThanOrEqual(5);
+    for (const type of flagTypes) expect(type).toBe('image/webp');
+    // The flags are in the server's HTML, and hydration takes the same markup over without complaint.
+    const html = await (await request.get('/en/esports-mobile-tournaments')).text();
+    for (const code of ['ru', 'kk', 'en', 'uz', 'tr']) expect(html).toContain(`/icons/lang/${code}.v1.webp`);
+    await expect(switcher.locator('[data-locale="en"]')).toHaveAttribute('aria-current', 'true');
+    expect(errors.filter((text) => /hydrat/i.test(text))).toEqual([]);
+  });
+});

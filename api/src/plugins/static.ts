@@ -23,6 +23,7 @@ import { PORTAL_CARD_PATH, portalCardPng } from '../static/portal-card';
 import { registerPreviewCards } from '../static/preview-card/card-route';
 import { START_AFTER_PAINT_JS, START_AFTER_PAINT_PATH } from '../static/start-after-paint';
 import { registerInstallRoutes } from '../static/installable/install-routes';
+import { registerLanguageIconRoutes } from '../static/language-icons/language-icons';
 import { installHeadTags, type InstallTexts } from '../static/installable/web-manifest';
 import type { OfflineTexts } from '../static/installable/offline-page';
 
@@ -223,6 +224,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
       reply.header('cache-control', 'public, max-age=86400').type('text/javascript; charset=utf-8').send(START_AFTER_PAINT_JS),
     );
     registerInstallRoutes(app, { root, serviceWorker, install: installTexts, offline: offlineTexts });
+    registerLanguageIconRoutes(app);
     registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: headTexts.siteName });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
     app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);

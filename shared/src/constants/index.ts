@@ -1,4 +1,5 @@
 export * from './locales';
+export * from './language-entries';
 export * from './timing';
 export * from './limits';
 export * from './pagination';

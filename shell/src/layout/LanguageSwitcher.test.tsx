@@ -28,4 +28,25 @@ describe('language switcher', () => {
     expect(within(nav).getByRole('link', { name: 'RU' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'KZ' })).toHaveAttribute('hreflang', 'kk');
   });
+
+  it('shows the WebP flag of each language beside its label, left out of the link name', async () => {
+    await renderWithProviders(<LanguageSwitcher />, { route: '/en' });
+    const nav = screen.getByRole('navigation', { name: 'Interface language' });
+    const links = within(nav).getAllByRole('link');
+    const icons = links.map((link) => link.querySelector('img'));
+    expect(icons.map((icon) => icon?.getAttribute('src'))).toEqual([
+      '/icons/lang/ru.v1.webp',
+      '/icons/lang/kk.v1.webp',
+      '/icons/lang/en.v1.webp',
+      '/icons/lang/uz.v1.webp',
+      '/icons/lang/tr.v1.webp',
+    ]);
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('alt', '');
+      expect(icon).toHaveAttribute('width', '20');
+      expect(icon).toHaveAttribute('height', '14');
+    }
+    expect(within(nav).queryAllByRole('img')).toHaveLength(0);
+    expect(within(nav).getByRole('link', { name: 'EN' })).toHaveAttribute('aria-current', 'true');
+  });
 });

@@ -1,7 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { LOCALES, LOCALE_LABELS, type Locale } from '@portal/shared/constants';
+import { LANGUAGE_ENTRIES, LANGUAGE_ICON_SIZE, type Locale } from '@portal/shared/constants';
 import { switchLocalePath } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { mutedText, tapTarget } from '@portal/shared/ui';
@@ -28,6 +28,7 @@ const Item = styled(Link)`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  gap: 4px;
   min-width: 44px;
   min-height: 36px;
   ${tapTarget}
@@ -52,12 +53,20 @@ const Item = styled(Link)`
   }
 `;
 
+/** The language's flag beside its label; decorative, as the label names the language. */
+const Flag = styled.img`
+  display: block;
+  flex: none;
+  border-radius: 2px;
+  box-shadow: 0 0 0 1px rgba(0, 0, 0, 0.12);
+`;
+
 /** The same page in another language: its locale prefix swapped, query and fragment kept. */
 export function languageTarget(location: { pathname: string; search: string; hash: string }, locale: Locale): string {
   return switchLocalePath(location.pathname, locale) + location.search + location.hash;
 }
 
-/** The five interface languages (kk labelled KZ); choosing one opens the same page in it. */
+/** The five interface languages (kk labelled KZ) with their flags; choosing one opens the same page in it. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const location = useLocation();
@@ -65,17 +74,18 @@ export function LanguageSwitcher({ className }: { className?: string }) {
   return (
     <nav aria-label={t('language.label')} data-testid="language-switcher" className={className}>
       <List>
-        {LOCALES.map((locale) => (
-          <li key={locale}>
+        {LANGUAGE_ENTRIES.map(({ code, label, icon }) => (
+          <li key={code}>
             <Item
-              to={languageTarget(location, locale)}
-              hrefLang={locale}
-              lang={locale}
-              title={LOCALE_ENDONYMS[locale]}
-              aria-current={locale === current ? 'true' : undefined}
-              data-locale={locale}
+              to={languageTarget(location, code)}
+              hrefLang={code}
+              lang={code}
+              title={LOCALE_ENDONYMS[code]}
+              aria-current={code === current ? 'true' : undefined}
+              data-locale={code}
             >
-              {LOCALE_LABELS[locale]}
+              <Flag src={icon} alt="" width={LANGUAGE_ICON_SIZE.width} height={LANGUAGE_ICON_SIZE.height} decoding="async" data-language-icon={code} />
+              {label}
             </Item>
           </li>
         ))}
