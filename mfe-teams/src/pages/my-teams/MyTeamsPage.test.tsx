@@ -13,7 +13,7 @@ describe('/my-teams', () => {
     await renderWithProviders(<MyTeamsPage />, { route: '/en/my-teams', fetch: api.fetch });
     expect(screen.getByRole('heading', { level: 1, name: 'My teams' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Sign in to see your teams' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login?back=%2Fmy-teams');
     expect(screen.queryByRole('combobox')).toBeNull();
     expect(api.calls).toEqual([]);
   });

@@ -21,8 +21,10 @@ describe.each([
     await renderWithProviders(<Page />, { route, fetch: api.fetch });
     const prompt = screen.getByTestId('auth-prompt');
     expect(within(prompt).getByRole('heading', { name: guestTitle })).toBeInTheDocument();
-    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/en/Login');
-    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/en/Registration');
+    // Both come back to this page after signing in.
+    const back = encodeURIComponent(route.replace(/^\/en/, ''));
+    expect(within(prompt).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', `/en/Login?back=${back}`);
+    expect(within(prompt).getByRole('link', { name: 'Register' })).toHaveAttribute('href', `/en/Registration?back=${back}`);
     expect(api.calls).toEqual([]);
   });
 
