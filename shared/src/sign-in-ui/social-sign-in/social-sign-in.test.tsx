@@ -77,7 +77,7 @@ describe('Discord popup', () => {
 });
 
 describe('Google sign-in button', () => {
-  it("says 'Google for OAUTH client ID does not exist' without a client id, and loads nothing", async () => {
+  it('says Google sign-in is unavailable without a client id (no developer text), and loads nothing', async () => {
     await prepareI18n('en');
     render(
       <I18nextProvider i18n={i18n}>
@@ -86,7 +86,7 @@ describe('Google sign-in button', () => {
         </ThemeProvider>
       </I18nextProvider>,
     );
-    expect(screen.getByTestId('google-missing')).toHaveTextContent('Google for OAUTH client ID does not exist');
+    expect(screen.getByTestId('google-missing')).toHaveTextContent('Google sign-in is temporarily unavailable.');
     expect(document.head.querySelector('script[src^="https://accounts.google.com"]')).toBeNull();
   });
 });
