@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { PGLITE_OPTIONS as OPTIONS } from './client';
 import { DataDirError, isInitializedDataDir, lockDataDir } from './data-dir';
 
 /**
@@ -11,7 +11,6 @@ import { DataDirError, isInitializedDataDir, lockDataDir } from './data-dir';
  * live in the database (media_files), so the archive is the portal's whole state. PostgreSQL deployments
  * use pg_dump and pg_restore (README, "Backups").
  */
-const OPTIONS = { extensions: { pg_trgm } };
 
 export interface BackupResult {
   file: string;

@@ -102,7 +102,7 @@ async function openPostgres(target: Extract<DatabaseTarget, { kind: 'postgres' }
 }
 
 /** PGlite loads the extensions the migrations create (pg_trgm: the name search indexes). */
-const PGLITE_OPTIONS = { extensions: { pg_trgm } };
+export const PGLITE_OPTIONS = { extensions: { pg_trgm } };
 
 async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
   const lock = dataDir ? lockDataDir(dataDir) : null;
