@@ -209,10 +209,12 @@ test('resets a forgotten password by phone code and logs in with the new one', a
 });
 
 test('a 401 from the API sends the browser to /login/number', async ({ page }) => {
-  // A token the server does not know, stored before the portal starts: the social accounts page reads
-  // GET /api/user/profile and the header its notifications, and each answers 401.
+  // A token the server does not know, stored before the portal starts: the settings page's safety tab
+  // reads GET /api/user/profile and the header its notifications, and each answers 401. (The settings
+  // page itself, not an older address that forwards to it: a forward racing the redirect would be
+  // another test.)
   await storeSessionOnce(page, { token: 'A'.repeat(43), user: STORED_USER, role: 'player' });
-  await page.goto('/en/settings/social-accounts');
+  await page.goto('/en/settings-new?tab=safety');
   await expect(page).toHaveURL(/\/en\/login\/number$/);
   await expect(page.locator('[data-page="login.number"]')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
