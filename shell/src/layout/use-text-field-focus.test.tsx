@@ -55,4 +55,23 @@ describe('useTextFieldFocus', () => {
     act(() => screen.getByTestId('button').focus());
     expect(typing).toHaveTextContent('false');
   });
+
+  it('keeps the bar aside until a press that moved the focus away is released, so the tap lands where it began', async () => {
+    render(<Probe />);
+    const typing = screen.getByTestId('typing');
+    act(() => screen.getByTestId('text').focus());
+    expect(typing).toHaveTextContent('true');
+    const button = screen.getByTestId('button');
+    act(() => {
+      button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      button.focus();
+    });
+    expect(typing).toHaveTextContent('true');
+    act(() => {
+      button.dispatchEvent(new Event('pointerup', { bubbles: true }));
+    });
+    expect(typing).toHaveTextContent('true');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 5)));
+    expect(typing).toHaveTextContent('false');
+  });
 });
