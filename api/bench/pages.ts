@@ -8,7 +8,7 @@
  *   per second, p50 and p99;
  * - the CPU time of one render (the server's CPU over 40 renders one after another, from /proc) and the
  *   server's resident memory after them.
- * Measured, not asserted: the figures go to the README's server-rendering table.
+ * Measured, not asserted: the figures go to docs/performance.md ("Server rendering on and off").
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

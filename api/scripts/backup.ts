@@ -16,7 +16,7 @@ async function main() {
   const [command, ...args] = process.argv.slice(2);
   const config = loadConfig();
   if (config.databaseUrl) {
-    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (README, "Backups").');
+    console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump and restore with pg_restore (docs/operations.md, "Backups").');
     process.exit(2);
   }
   if (command === 'backup') {

@@ -9,7 +9,7 @@ import { DataDirError, isInitializedDataDir, lockDataDir } from './data-dir';
  * dump of its folder, after a checkpoint), taken and restored while no server holds the folder (the
  * folder's lock, data-dir.ts, refuses a running portal with a clear message). Uploaded pictures and files
  * live in the database (media_files), so the archive is the portal's whole state. PostgreSQL deployments
- * use pg_dump and pg_restore (README, "Backups").
+ * use pg_dump and pg_restore (docs/operations.md, "Backups").
  */
 
 export interface BackupResult {

@@ -1,6 +1,5 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyRequest } from 'fastify';
 import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Redis } from 'ioredis';
@@ -38,12 +37,6 @@ async function untilReady(redis: Redis): Promise<void> {
 /** Exempt from every limit: routes outside /api (the portal's files) and the health check. */
 export function isExemptRoute(route: string): boolean {
   return !route.startsWith(`${API_PREFIX}/`) || route === HEALTH;
-}
-
-/** Whether the route a request matched is exempt; no matched route (a 404) is counted, so probing unknown paths is limited too. */
-export function isExempt(request: FastifyRequest): boolean {
-  const route = request.routeOptions.url;
-  return route !== undefined && isExemptRoute(route);
 }
 
 export const rateLimitPlugin = fp<RateLimitPluginOptions>(

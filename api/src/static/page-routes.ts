@@ -34,7 +34,3 @@ export function matchPortalRoute(path: string): { route: PortalRoute; params: Re
 export function portalRouteOf(path: string): PortalRoute | null {
   return matchPortalRoute(path)?.route ?? null;
 }
-
-export function isPortalPage(path: string): boolean {
-  return portalRouteOf(path) !== null;
-}

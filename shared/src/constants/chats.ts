@@ -8,8 +8,6 @@ export const CHAT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const CHAT_MESSAGES_PER_PAGE = 30;
 /** A chats ban or a site-wide ban stops a player from writing in a chat. */
 export const CHAT_BAN_SCOPES = ['chats', 'site'] as const;
-/** Team roles that make a player their team's captain in a chat. */
-export const CHAT_CAPTAIN_ROLES = ['owner', 'manager'] as const;
 /** Socket event on `stage.<id>` / `group.<id>`: a new message (payload: the message) or a removed one ({ id }). */
 export const CHAT_MESSAGE_EVENT = 'chat_message';
 export const CHAT_MESSAGE_DELETED_EVENT = 'chat_message_deleted';

@@ -14,8 +14,6 @@ export const KEYBIND_CODE_MIN_DIGITS = 19;
 export const SENSITIVITY_CODE_MIN_DIGITS = 19;
 /** The in-game id input keeps digits only, at most this many. */
 export const GAME_ID_MAX_DIGITS = 64;
-/** Experience ("in game since") needs at least one character. */
-export const EXPERIENCE_MIN_LENGTH = 1;
 
 /** Code sent for phone change and verification. */
 export const VERIFICATION_CODE_LENGTH = 6;

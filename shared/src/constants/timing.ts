@@ -10,19 +10,11 @@ export const CODE_RESEND_SECONDS = 120;
 export const COUNTDOWN_INTERVAL_MS = 1000;
 /** Autoplay interval of a carousel. */
 export const CAROUSEL_INTERVAL_MS = 3000;
-/** Form validation runs on blur, change and model update (not on input), debounced this long. */
-export const VALIDATION_DEBOUNCE_MS = 5;
-/** Tick of the loading animation. */
-export const LOADING_TICK_MS = 200;
-/** The onboarding stepper's tab-control flag resets after this delay. */
-export const STEPPER_TAB_FLAG_RESET_MS = 100;
 
 /** The app asks for a new build this often. */
 export const BUILD_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 /** A build-change or chunk-failure reload happens at most once per path within this window. */
 export const BUILD_RELOAD_GUARD_MS = 10 * 1000;
-/** At most this many route chunks are preloaded in parallel. */
-export const MAX_PARALLEL_ROUTE_PRELOADS = 4;
 
 /** Tabs remember the last active tab this long (keyed by host and path). */
 export const TAB_MEMORY_TTL_MS = 5 * 60 * 1000;
@@ -37,6 +29,3 @@ export const DISCORD_CLOSED_CHECK_MS = 1000;
 
 /** The streamer-pending modal promises a reply within this many hours. */
 export const STREAMER_REPLY_HOURS = 48;
-
-/** Route prefetching is skipped on these connection types (Network Information API effectiveType). */
-export const SLOW_CONNECTION_TYPES = ['slow-2g', '2g'] as const;

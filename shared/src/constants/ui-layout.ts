@@ -23,7 +23,3 @@ export const DEFAULT_IMAGE_FORMAT = 'webp';
  * preloads it with the same, so the browser picks the same file from both.
  */
 export const NEWS_COVER_SIZES = '(min-width: 1024px) 720px, 100vw';
-
-/** Random ids given to inputs and modals (inclusive ranges). */
-export const RANDOM_INPUT_ID_RANGE = { min: 1, max: 1_000_000 } as const;
-export const RANDOM_MODAL_ID_RANGE = { min: 1, max: 100_000 } as const;

@@ -32,7 +32,6 @@ export * from './format/stage-name';
 export * from './format/html-text';
 export * from './phone/countries';
 export * from './phone/phone-number';
-export * from './phone/verification-payload';
 export * from './code-input/resend-timer';
 export * from './navigation/query-choice';
 export * from './documents/document-clauses';

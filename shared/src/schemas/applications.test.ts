@@ -6,7 +6,6 @@ import {
   mlbbReplacementMembersSchema,
   nextStageSchema,
   pubgReplacementMembersSchema,
-  REPLACEMENT_MEMBERS_SCHEMAS,
   resendApplicationSchema,
   withdrawEntrySchema,
 } from './applications';
@@ -55,7 +54,7 @@ describe('application payloads (spec sections 3 and 7)', () => {
 describe('replacement members (spec section 7)', () => {
   it('PUBG sends groupId, stageId and userIds', () => {
     expect(validateInput(pubgReplacementMembersSchema, { groupId: 1, stageId: 2, userIds: [3] }).success).toBe(true);
-    expect(validateInput(REPLACEMENT_MEMBERS_SCHEMAS.pubg, { stageId: 2, userIds: [3] }).errors).toEqual({ groupId: ['application.group_required'] });
+    expect(validateInput(pubgReplacementMembersSchema, { stageId: 2, userIds: [3] }).errors).toEqual({ groupId: ['application.group_required'] });
   });
 
   it('MLBB sends stageId and userIds only', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { APPLICATION_MESSAGES, ENTRY_DECISION_STATUS, GENERIC_MESSAGES, REJECT_DESCRIPTION_MAX_LENGTH, type GameKey } from '@portal/shared/constants';
+import { APPLICATION_MESSAGES, ENTRY_DECISION_STATUS, GENERIC_MESSAGES, REJECT_DESCRIPTION_MAX_LENGTH } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
 import { fields, id, idList, optionalText } from './fields';
 
@@ -53,10 +53,6 @@ export type NextStageInput = v.InferInput<typeof nextStageSchema>;
 /** POST /v1/client/tournament-entry/{id}/replacement-members: groupId (PUBG only), stageId, userIds. */
 export const pubgReplacementMembersSchema = fields({ groupId, stageId, userIds: members() });
 export const mlbbReplacementMembersSchema = fields({ stageId, userIds: members() });
-export const REPLACEMENT_MEMBERS_SCHEMAS = { pubg: pubgReplacementMembersSchema, mlbb: mlbbReplacementMembersSchema } as const satisfies Record<
-  GameKey,
-  v.GenericSchema
->;
 export type PubgReplacementMembersInput = v.InferInput<typeof pubgReplacementMembersSchema>;
 export type MlbbReplacementMembersInput = v.InferInput<typeof mlbbReplacementMembersSchema>;
 

@@ -1,4 +1,4 @@
-import { inGameIdField, inGameIdRequiredMessage, inGameIdSchema, maskGameIdInput } from './game-id';
+import { inGameIdRequiredMessage, inGameIdSchema, maskGameIdInput } from './game-id';
 import { validateInput } from './validate';
 
 describe('in-game id (spec section 5)', () => {
@@ -27,10 +27,5 @@ describe('in-game id (spec section 5)', () => {
   it('names the game in its required message', () => {
     expect(inGameIdRequiredMessage('pubg')).toBe('game_profile.pubg_id_required');
     expect(inGameIdRequiredMessage('mlbb')).toBe('game_profile.mlbb_id_required');
-  });
-
-  it('lives under the game key', () => {
-    expect(inGameIdField('pubg')).toBe('pubg_id');
-    expect(inGameIdField('mlbb')).toBe('mlbb_id');
   });
 });

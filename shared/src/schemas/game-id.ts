@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { GAME_ID_MAX_DIGITS, GAME_PROFILE_MESSAGES, GAMES, type GameKey } from '@portal/shared/constants';
+import { GAME_ID_MAX_DIGITS, GAME_PROFILE_MESSAGES, type GameKey } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
 
 /**
@@ -25,9 +25,4 @@ export function inGameIdSchema(game: GameKey) {
 /** The game id input mask: digits only, at most 64. */
 export function maskGameIdInput(raw: string): string {
   return raw.replace(/[^0-9]/g, '').slice(0, GAME_ID_MAX_DIGITS);
-}
-
-/** Field of a basic game profile holding the in-game id (pubg_id or mlbb_id). */
-export function inGameIdField(game: GameKey): (typeof GAMES)[GameKey]['idKey'] {
-  return GAMES[game].idKey;
 }

@@ -1,4 +1,4 @@
-import { GAME_PROFILE_BASIC_SCHEMAS, mlbbProfileBasicSchema, pubgProfileBasicSchema } from './game-profile-basic';
+import { mlbbProfileBasicSchema, pubgProfileBasicSchema } from './game-profile-basic';
 import { validateInput } from './validate';
 
 describe('basic game profile (spec section 5)', () => {
@@ -16,6 +16,6 @@ describe('basic game profile (spec section 5)', () => {
   });
 
   it('accepts a complete profile', () => {
-    expect(validateInput(GAME_PROFILE_BASIC_SCHEMAS.mlbb, { nick: ' Ace ', mlbb_id: '12345678' }).output).toEqual({ nick: 'Ace', mlbb_id: '12345678' });
+    expect(validateInput(mlbbProfileBasicSchema, { nick: ' Ace ', mlbb_id: '12345678' }).output).toEqual({ nick: 'Ace', mlbb_id: '12345678' });
   });
 });

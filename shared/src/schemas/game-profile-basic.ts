@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import { GAME_PROFILE_MESSAGES, type GameKey } from '@portal/shared/constants';
+import { GAME_PROFILE_MESSAGES } from '@portal/shared/constants';
 import { fields, requiredText } from './fields';
 import { inGameIdSchema } from './game-id';
 
@@ -17,8 +17,6 @@ export const basicProfileEntries = {
 
 export const pubgProfileBasicSchema = fields(basicProfileEntries.pubg);
 export const mlbbProfileBasicSchema = fields(basicProfileEntries.mlbb);
-
-export const GAME_PROFILE_BASIC_SCHEMAS = { pubg: pubgProfileBasicSchema, mlbb: mlbbProfileBasicSchema } as const satisfies Record<GameKey, v.GenericSchema>;
 
 export type PubgProfileBasicInput = v.InferInput<typeof pubgProfileBasicSchema>;
 export type PubgProfileBasicOutput = v.InferOutput<typeof pubgProfileBasicSchema>;

@@ -78,8 +78,6 @@ export const pubgProfileExtendedSchema = fields({
 /** MLBB has no keybind or sensitivity: such keys are dropped. */
 export const mlbbProfileExtendedSchema = fields({ ...basicProfileEntries.mlbb, ...extendedEntries('mlbb') });
 
-export const GAME_PROFILE_EXTENDED_SCHEMAS = { pubg: pubgProfileExtendedSchema, mlbb: mlbbProfileExtendedSchema } as const satisfies Record<GameKey, v.GenericSchema>;
-
 export type PubgProfileExtendedInput = v.InferInput<typeof pubgProfileExtendedSchema>;
 export type PubgProfileExtendedOutput = v.InferOutput<typeof pubgProfileExtendedSchema>;
 export type MlbbProfileExtendedInput = v.InferInput<typeof mlbbProfileExtendedSchema>;

@@ -36,22 +36,12 @@ const seriesScore = v.pipe(v.number(M.score), v.safeInteger(M.score), v.minValue
 export const bracketScoreSchema = fields({ opponent1_score: seriesScore, opponent2_score: seriesScore });
 export type BracketScoreInput = v.InferInput<typeof bracketScoreSchema>;
 
-export const BracketMatchParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number), v.description('stage id')),
-  matchId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number), v.description('bracket match id')),
-});
-
 export const tournamentCommentSchema = newsCommentSchema;
 export type TournamentCommentInput = v.InferInput<typeof tournamentCommentSchema>;
 
 export const TournamentCommentsQuerySchema = v.object({
   page: v.pipe(queryInteger(1, MAX_PAGE, 1), v.description(`page number, 1 to ${MAX_PAGE}`)),
   per_page: v.pipe(queryInteger(1, MAX_PER_PAGE, TOURNAMENT_COMMENTS_PER_PAGE), v.description(`threads per page (default ${TOURNAMENT_COMMENTS_PER_PAGE})`)),
-});
-
-export const TournamentCommentParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number), v.description('tournament id')),
-  commentId: v.pipe(v.string(), v.regex(/^[1-9]\d{0,8}$/), v.transform(Number), v.description('comment id')),
 });
 
 const GAME_IDS = Object.values(GAMES).map((game) => game.id);

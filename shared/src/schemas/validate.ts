@@ -64,8 +64,3 @@ export function validateInput<TSchema extends v.GenericSchema>(schema: TSchema, 
   if (result.success) return { success: true, output: result.output };
   return { success: false, errors: issuesToFieldErrors(result.issues) };
 }
-
-/** The first code of a field, if it has one (what a form shows under the field). */
-export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
-  return errors?.[field]?.[0];
-}

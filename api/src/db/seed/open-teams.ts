@@ -16,5 +16,3 @@ export const OPEN_TEAM_INVITES: readonly OpenTeamInvite[] = [
   { team: 'Nomad Legion', game: 'pubg', hash: 'join-nomad-legion' },
   { team: 'Karakol Spirits', game: 'mlbb', hash: 'join-karakol-spirits' },
 ];
-
-export const openInvitePath = (invite: OpenTeamInvite) => `/team/invite-member-${invite.hash}`;

@@ -202,9 +202,6 @@ export const StageOptionSchema = v.object({
 });
 export type StageOption = v.InferOutput<typeof StageOptionSchema>;
 
-/** POST /v1/client/tournament-entry/{id}/replacement-members and POST /tournament/select/next-stage/{id}. */
-export const EntryChangedSchema = described(TournamentEntrySchema, 'the application after the change');
-
 /** A withdrawn application (POST /v1/client/tournament-entry/{id}/decline). */
 export const EntryWithdrawnSchema = v.object({ id: int(), withdrawn: v.literal(true) });
 export type EntryWithdrawn = v.InferOutput<typeof EntryWithdrawnSchema>;

@@ -31,10 +31,6 @@ export function ineligibilityReasons(player: EligibilityPlayer, tournament: Elig
   return reasons;
 }
 
-export function isPlayerEligible(player: EligibilityPlayer, tournament: EligibilityTournament): boolean {
-  return ineligibilityReasons(player, tournament).length === 0;
-}
-
 /** Hint shown on the player card for a reason (validation namespace). */
 export function ineligibilityHintKey(reason: IneligibilityReason): string {
   return RULE_LABELS.player_ineligible[reason];

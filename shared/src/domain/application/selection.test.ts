@@ -1,34 +1,4 @@
-import { canEditEntry, canOfferWithdraw, canSelectTeamInEditor, EMPTY_SELECTION, selectTeam, type EditorSelectabilityFacts } from './selection';
-
-const selectable: EditorSelectabilityFacts = { groupStatusCode: 'registration', entryStatus: 'await', endReqTime: 3600, canWithdrawEntry: true };
-
-describe('team selectable in editor mode (spec section 4)', () => {
-  it('a team may be selected when its group is open, the entry is not accepted, registration is open and withdrawal is allowed', () => {
-    expect(canSelectTeamInEditor(selectable)).toBe(true);
-    expect(canSelectTeamInEditor({ ...selectable, groupStatusCode: null })).toBe(true);
-    expect(canSelectTeamInEditor({ ...selectable, groupStatusCode: undefined, entryStatus: 'rejected' })).toBe(true);
-  });
-
-  it('not when its group is in the game-process or ended status', () => {
-    expect(canSelectTeamInEditor({ ...selectable, groupStatusCode: 'game-process' })).toBe(false);
-    expect(canSelectTeamInEditor({ ...selectable, groupStatusCode: 'ended' })).toBe(false);
-  });
-
-  it('not when the entry is accepted', () => {
-    expect(canSelectTeamInEditor({ ...selectable, entryStatus: 'accepted' })).toBe(false);
-  });
-
-  it('not once registration has closed (end_req_time negative); zero is still open', () => {
-    expect(canSelectTeamInEditor({ ...selectable, endReqTime: -1 })).toBe(false);
-    expect(canSelectTeamInEditor({ ...selectable, endReqTime: 0 })).toBe(true);
-    expect(canSelectTeamInEditor({ ...selectable, endReqTime: null })).toBe(false);
-  });
-
-  it('not when withdrawal is not allowed', () => {
-    expect(canSelectTeamInEditor({ ...selectable, canWithdrawEntry: false })).toBe(false);
-    expect(canSelectTeamInEditor({ ...selectable, canWithdrawEntry: undefined })).toBe(false);
-  });
-});
+import { canEditEntry, canOfferWithdraw, EMPTY_SELECTION, selectTeam } from './selection';
 
 describe('withdraw offered (spec section 4)', () => {
   it('when withdrawal is allowed and end_req_time is positive', () => {

@@ -1,4 +1,4 @@
-import { GROUP_STATUSES_CLOSED_FOR_EDIT, type EntryStatusCode } from '@portal/shared/constants';
+import type { EntryStatusCode } from '@portal/shared/constants';
 import type { TeamTournamentStatus } from '../tournament/team-status';
 
 /**
@@ -21,26 +21,6 @@ export const EMPTY_SELECTION: ApplicationSelection = { teamId: null, stageId: nu
 export function selectTeam(selection: ApplicationSelection, teamId: number | null): ApplicationSelection {
   if (selection.teamId === teamId) return selection;
   return { ...EMPTY_SELECTION, teamId };
-}
-
-export interface EditorSelectabilityFacts {
-  /** status.code of the team's group, if it has one. */
-  groupStatusCode?: string | null;
-  entryStatus: EntryStatusCode | null | undefined;
-  /** tournament.end_req_time */
-  endReqTime: number | null | undefined;
-  /** team.can_withdraw_entry */
-  canWithdrawEntry: boolean | null | undefined;
-}
-
-/**
- * In editor mode a team may be selected only if its group is not in the game-process or ended status, the
- * entry is not accepted, registration has not closed (end_req_time not negative) and withdrawal is allowed.
- */
-export function canSelectTeamInEditor(facts: EditorSelectabilityFacts): boolean {
-  const groupClosed = (GROUP_STATUSES_CLOSED_FOR_EDIT as readonly string[]).includes(facts.groupStatusCode ?? '');
-  const registrationOpen = typeof facts.endReqTime === 'number' && facts.endReqTime >= 0;
-  return !groupClosed && facts.entryStatus !== 'accepted' && registrationOpen && facts.canWithdrawEntry === true;
 }
 
 export interface WithdrawFacts {

@@ -1,4 +1,6 @@
-import { isPlayersStepValid, isTeamStepValid, isTimeStepValid, playersStepError } from './step-validity';
+import { isTeamStepValid, isTimeStepValid, playersStepError } from './step-validity';
+
+const isPlayersStepValid = (...args: Parameters<typeof playersStepError>) => playersStepError(...args) === null;
 
 const noLimit = { entryAccepted: false, lastStageMemberIds: [], replaceCount: 0 };
 

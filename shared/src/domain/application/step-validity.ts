@@ -20,7 +20,3 @@ export function playersStepError(playerIds: readonly number[], format: PlayerFor
   const count = new Set(playerIds).size;
   return playerCountError(count, { min: Math.max(1, format.min), max: format.max }) ?? replaceLimitError(playerIds, limit);
 }
-
-export function isPlayersStepValid(playerIds: readonly number[], format: PlayerFormat, limit: ReplaceLimit): boolean {
-  return playersStepError(playerIds, format, limit) === null;
-}

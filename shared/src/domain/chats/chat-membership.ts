@@ -1,4 +1,4 @@
-import { CHAT_BAN_SCOPES, CHAT_CAPTAIN_ROLES } from '@portal/shared/constants';
+import { CHAT_BAN_SCOPES } from '@portal/shared/constants';
 
 /**
  * Who is in a captains' chat (issue 12): the captains (owner or manager) of the teams playing in its
@@ -15,8 +15,6 @@ export interface ChatMembershipFacts {
   /** Team ids playing in the chat's stage or group. */
   teamsInChat: readonly number[];
 }
-
-export const isCaptainRole = (role: string): boolean => (CHAT_CAPTAIN_ROLES as readonly string[]).includes(role);
 
 export function isChatMember(facts: ChatMembershipFacts): boolean {
   if (!facts.withCapChats) return false;

@@ -9,10 +9,6 @@ export function secondsUntilResend(sentAt: number, now: number, windowSeconds: n
   return Math.max(0, Math.min(windowSeconds, left));
 }
 
-export function canResendCode(sentAt: number | null | undefined, now: number): boolean {
-  return sentAt == null || secondsUntilResend(sentAt, now) === 0;
-}
-
 /** The countdown as mm:ss. */
 export function formatCountdown(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds));

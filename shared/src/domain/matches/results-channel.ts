@@ -6,11 +6,3 @@
 export const RESULTS_CHANNEL_FAMILY = 'tournament';
 
 export const resultsChannel = (tournamentId: number): string => `${RESULTS_CHANNEL_FAMILY}.${tournamentId}`;
-
-/** The tournament id of a results channel name, or null for any other channel. */
-export function parseResultsChannel(channel: string): number | null {
-  const match = /^tournament\.([1-9][0-9]{0,9})$/.exec(channel);
-  if (!match) return null;
-  const id = Number(match[1]);
-  return id <= 2_147_483_647 ? id : null;
-}

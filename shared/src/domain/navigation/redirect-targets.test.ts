@@ -6,7 +6,6 @@ import {
   postLoginTarget,
   postRegistrationTarget,
   startupRedirect,
-  unauthorizedRedirectPath,
 } from './redirect-targets';
 
 describe('post-login navigation (spec section 2)', () => {
@@ -39,18 +38,6 @@ describe('post-login navigation (spec section 2)', () => {
 
   it('after Telegram login goes to /ru/', () => {
     expect(POST_TELEGRAM_LOGIN_PATH).toBe('/ru/');
-  });
-
-  it('sends the browser to /{lang}/login/number with lang from the stored language', () => {
-    expect(unauthorizedRedirectPath('en')).toBe('/en/login/number');
-    expect(unauthorizedRedirectPath('kk')).toBe('/kk/login/number');
-  });
-
-  it('defaults to ru, which carries no prefix', () => {
-    expect(unauthorizedRedirectPath(null)).toBe('/login/number');
-    expect(unauthorizedRedirectPath(undefined)).toBe('/login/number');
-    expect(unauthorizedRedirectPath('de')).toBe('/login/number');
-    expect(unauthorizedRedirectPath('ru')).toBe('/login/number');
   });
 });
 

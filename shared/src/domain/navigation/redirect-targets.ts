@@ -1,6 +1,4 @@
-import { DEFAULT_LOCALE, isLocale } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
-import { localizePath } from '../locale/locale-path';
 import { safeReturnPath } from './return-path';
 
 /**
@@ -47,15 +45,6 @@ export function postRegistrationTarget(stored: HeldSignInTargets): string {
 
 /** After Telegram login the spec sends the browser to /ru/ (a full path; the locale rules then drop ru). */
 export const POST_TELEGRAM_LOGIN_PATH = '/ru/';
-
-/**
- * Full path a 401 response sends the browser to: /{lang}/login/number, lang being the stored language
- * (currentTrans), default ru. ru has no prefix (spec section 2), so ru gives /login/number.
- */
-export function unauthorizedRedirectPath(storedLanguage: string | null | undefined): string {
-  const locale = isLocale(storedLanguage) ? storedLanguage : DEFAULT_LOCALE;
-  return localizePath(locale, routePath('login.number'));
-}
 
 /**
  * At start a stored user without a slug is sent to the login page; null means stay. The route table spells

@@ -164,7 +164,7 @@ export function legalDocumentPath(docId: LegalDocumentId): string {
 /** The external page about the project, linked from the footer. */
 export const ABOUT_URL = 'https://about.mobile-esports.gg';
 
-/** The portal's own channels, linked from the account sidebar (and the success step of applications). */
+/** The portal's own channels, linked from the account sidebar (shell); Telegram and Discord also from the help page's contacts. */
 export const PORTAL_SOCIAL_LINKS = [
   { id: 'tiktok', label: 'TikTok', href: 'https://www.tiktok.com/@mobile.esports' },
   { id: 'telegram', label: 'Telegram', href: 'https://t.me/mobile_esports' },

@@ -33,8 +33,3 @@ export function statusByDates(dates: TournamentDates, now: Date): TournamentStat
   }
   return TOURNAMENT_FINAL_STATUS;
 }
-
-/** The status players see: the organiser's override when there is one, else the dates'. */
-export function effectiveTournamentStatus(dates: TournamentDates, override: TournamentStatusCode | null, now: Date): TournamentStatusCode {
-  return override ?? statusByDates(dates, now);
-}

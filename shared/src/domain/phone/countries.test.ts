@@ -1,15 +1,7 @@
 import { getCountries } from 'libphonenumber-js/max';
-import { DEFAULT_COUNTRY, PREFERRED_COUNTRIES, phoneCountryMeta, phoneCountryPickerOrder, toPhoneCountry } from './countries';
+import { phoneCountryMeta, phoneCountryPickerOrder, toPhoneCountry } from './countries';
 
 describe('phone countries (spec sections 5 and 9)', () => {
-  it('default kz', () => {
-    expect(DEFAULT_COUNTRY).toBe('KZ');
-  });
-
-  it('preferred uz, kz, ru, kg', () => {
-    expect(PREFERRED_COUNTRIES).toEqual(['UZ', 'KZ', 'RU', 'KG']);
-  });
-
   it('country list order KZ, KG, UZ, UA, RU, BY first then alphabetical', () => {
     const order = phoneCountryPickerOrder();
     expect(order.slice(0, 6)).toEqual(['KZ', 'KG', 'UZ', 'UA', 'RU', 'BY']);

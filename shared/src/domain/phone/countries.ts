@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, isSupportedCountry, type CountryCo
 // The max entry's CommonJS build does not export Metadata: take the class from core with the same max metadata.
 import { Metadata } from 'libphonenumber-js/core';
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import { DEFAULT_PHONE_COUNTRY, PHONE_COUNTRY_PICKER_HEAD, PREFERRED_PHONE_COUNTRIES } from '@portal/shared/constants';
+import { PHONE_COUNTRY_PICKER_HEAD } from '@portal/shared/constants';
 
 /**
  * Phone countries (spec sections 3, 5 and 9) from libphonenumber-js's full ("max") metadata, the same on
@@ -16,9 +16,6 @@ export function toPhoneCountry(code: string | null | undefined): PhoneCountry | 
   const upper = (code ?? '').trim().toUpperCase();
   return isSupportedCountry(upper) ? upper : null;
 }
-
-export const DEFAULT_COUNTRY: PhoneCountry = toPhoneCountry(DEFAULT_PHONE_COUNTRY) as PhoneCountry;
-export const PREFERRED_COUNTRIES: readonly PhoneCountry[] = PREFERRED_PHONE_COUNTRIES.map((code) => toPhoneCountry(code) as PhoneCountry);
 
 /**
  * Countries in picker order. `nameOf` gives the display name to sort the rest by (e.g. from

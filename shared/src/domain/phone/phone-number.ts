@@ -18,10 +18,6 @@ export function toE164(phone: string | null | undefined, country: PhoneCountry):
   return parsed && parsed.isValid() && parsed.country === country ? parsed.number : null;
 }
 
-export function isValidPhoneForCountry(phone: string | null | undefined, country: PhoneCountry): boolean {
-  return toE164(phone, country) !== null;
-}
-
 /** A number typed with its +calling code, in E.164, when valid for its own country; null otherwise. */
 export function internationalToE164(phone: string | null | undefined): string | null {
   const compact = stripPhoneWhitespace(phone ?? '');

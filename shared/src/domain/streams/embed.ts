@@ -2,10 +2,8 @@ import { readHttpsLink } from './link';
 
 /**
  * The player of a stream: YouTube and Twitch streams are embedded on /watch/{id} (Twitch needs the page's
- * host as its parent); TikTok, Kick and Trovo channels are opened on their own site (no embed offered).
+ * host as its parent); TikTok, Kick and Trovo channels are opened on their own site (null: no embed offered).
  */
-export const EMBEDDABLE_PLATFORMS = ['youtube', 'twitch'] as const;
-
 export function streamEmbedUrl(platform: string, embedId: string, parentHost: string): string | null {
   const id = encodeURIComponent(embedId);
   if (platform === 'youtube') return `https://www.youtube.com/embed/${id}?autoplay=1&mute=1`;

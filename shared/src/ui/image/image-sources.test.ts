@@ -1,4 +1,5 @@
-import { buildSrcSet, candidateWidths, configureImageUrls, preferredFormat, queryImageUrlBuilder, resetImageUrls } from './image-sources';
+import { preferredImageFormat } from '@portal/shared/domain';
+import { buildSrcSet, candidateWidths, configureImageUrls, queryImageUrlBuilder, resetImageUrls } from './image-sources';
 
 afterEach(() => resetImageUrls());
 
@@ -26,7 +27,7 @@ describe('image sources', () => {
   it('builds no srcset for SVG, which is sharp at any size', () => {
     expect(buildSrcSet('/media/demo/teams/wolves.svg')).toBeNull();
     expect(buildSrcSet('/media/demo/teams/wolves.svg', { width: 48, format: 'webp' })).toBeNull();
-    expect(preferredFormat('/media/demo/teams/wolves.svg')).toBeUndefined();
+    expect(preferredImageFormat('/media/demo/teams/wolves.svg')).toBeUndefined();
   });
 
   it('leaves images of other hosts and data URLs untransformed', () => {
@@ -42,7 +43,7 @@ describe('image sources', () => {
   });
 
   it('prefers webp unless the source already is webp', () => {
-    expect(preferredFormat('/a.jpg')).toBe('webp');
-    expect(preferredFormat('/a.WEBP?x=1')).toBeUndefined();
+    expect(preferredImageFormat('/a.jpg')).toBe('webp');
+    expect(preferredImageFormat('/a.WEBP?x=1')).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { FLUID_IMAGE_WIDTHS, imageCandidates, preferredImageFormat, queryVariantUrl, srcSetWith, type ImageUrlBuilder } from '@portal/shared/domain';
+import { FLUID_IMAGE_WIDTHS, imageCandidates, queryVariantUrl, srcSetWith, type ImageUrlBuilder } from '@portal/shared/domain';
 
 export type { ImageUrlBuilder, ImageVariant } from '@portal/shared/domain';
 
@@ -28,9 +28,6 @@ export function candidateWidths(): number[] {
 export function buildSrcSet(src: string, options: { width?: number; format?: string } = {}): string | null {
   return srcSetWith(builder, src, options);
 }
-
-/** The format preferred for variants (webp), unless the source already is one. */
-export const preferredFormat = preferredImageFormat;
 
 /** The preferred-format and own-format srcsets of an image, with the configured builder (imageCandidates). */
 export function candidatesOf(src: string, width?: number) {

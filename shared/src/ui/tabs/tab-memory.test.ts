@@ -1,5 +1,5 @@
 import { TAB_MEMORY_TTL_MS } from '@portal/shared/constants';
-import { isTabMemoryFresh, parseTabMemory, pickTab, pruneTabMemory, rememberTab, tabMemoryKey } from './tab-memory';
+import { isTabMemoryFresh, parseTabMemory, pickTab, rememberTab, tabMemoryKey } from './tab-memory';
 
 const tabs = ['stage-1', 'stage-2', 'stage 3'];
 const now = 1_700_000_000_000;
@@ -47,11 +47,6 @@ describe('tab memory (spec section 2)', () => {
     expect(parseTabMemory('"a"')).toBeNull();
     expect(parseTabMemory({ tab: 1, savedAt: 5 })).toBeNull();
     expect(parseTabMemory({ tab: 'a', savedAt: Number.NaN })).toBeNull();
-  });
-
-  it('prunes expired records', () => {
-    const records = { a: rememberTab('x', now - TAB_MEMORY_TTL_MS), b: rememberTab('y', now - 1000) };
-    expect(pruneTabMemory(records, now)).toEqual({ b: records.b });
   });
 
   it('falls back to the given tab, not the first, without a fragment or a fresh memory', () => {

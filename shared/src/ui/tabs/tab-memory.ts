@@ -67,11 +67,6 @@ export function pickTab({ tabs, record, now, fragment, fallback }: PickTabInput)
   return first;
 }
 
-/** Drops expired records from a map of stored records (key -> record). */
-export function pruneTabMemory(records: Readonly<Record<string, TabMemoryRecord>>, now: number): Record<string, TabMemoryRecord> {
-  return Object.fromEntries(Object.entries(records).filter(([, record]) => isTabMemoryFresh(record, now)));
-}
-
 function decodeFragment(fragment: string | null | undefined): string | null {
   if (!fragment) return null;
   const raw = fragment.startsWith('#') ? fragment.slice(1) : fragment;
