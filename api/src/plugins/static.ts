@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveLocalePath } from '@portal/shared/domain';
 import { API_PREFIX, type PortalRoute } from '@portal/shared/contracts';
-import { DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
+import { BRAND_NAME, DEFAULT_LOCALE, type Locale } from '@portal/shared/constants';
 import { notFound } from '../http/http-error';
 import { cacheControlFor, IMMUTABLE, NO_CACHE } from '../static/cache-policy';
 import { IndexDocument } from '../static/index-document';
@@ -225,7 +225,8 @@ export const staticPlugin = fp<StaticPluginOptions>(
     );
     registerInstallRoutes(app, { root, serviceWorker, install: installTexts, offline: offlineTexts });
     registerLanguageIconRoutes(app);
-    registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: headTexts.siteName });
+    // The card travels with shared links: it carries the brand the share texts name.
+    registerPreviewCards(app, { guestGet, t: headTexts.t, siteName: () => BRAND_NAME });
     app.get('/*', { schema: { hide: true }, config: { rateLimit: false } }, handler);
     app.get('/', { schema: { hide: true }, config: { rateLimit: false } }, handler);
   },

@@ -10,7 +10,7 @@ const conditionText = (locale: keyof typeof files) => localeLeaves(files[locale]
 describe('content namespace: strings of the content pages', () => {
   /** Brand names and abbreviations, written the same in every language. */
   checkLocaleFiles(files, {
-    sameAsEnglish: ['rating.games.mlbb', 'rating.games.pubg', 'rating.columns.kd', 'rating.tables.board', 'help.contacts.telegram.name', 'help.contacts.discord.name', 'news.filter.pubg-mobile', 'news.filter.mlbb', 'votes.share'],
+    sameAsEnglish: ['rating.games.mlbb', 'rating.games.pubg', 'rating.columns.kd', 'rating.tables.board', 'help.contacts.telegram.name', 'help.contacts.discord.name', 'news.filter.pubg-mobile', 'news.filter.mlbb', 'votes.share', 'news.share.text'],
   });
 
   it('ru has every page key', () => {

@@ -21,3 +21,4 @@ export * from './streams';
 export * from './matches';
 export * from './chats';
 export * from './match-play';
+export * from './brand';

@@ -247,6 +247,8 @@ export const ORGANIZER_MESSAGES = {
   prize_currency_required: 'organizer.prize_currency_required',
   /** { max } */
   text_too_long: 'organizer.text_max',
+  /** A per-language name or description map that is not a map of texts. */
+  translations_invalid: 'organizer.translations_invalid',
   youtube_link: 'organizer.youtube_link',
   /** { max_mb } */
   logo_size: 'organizer.logo_size',

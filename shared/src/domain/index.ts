@@ -1,4 +1,5 @@
 export * from './locale/locale-path';
+export * from './locale/localized-text';
 export * from './navigation/shell-nav';
 export * from './navigation/linkable-providers';
 export * from './games/game-key';

@@ -55,6 +55,7 @@ export { Stack } from './layout/Stack';
 export { MutedText, mutedText, type TextSize } from './layout/MutedText';
 export { SectionTitle } from './layout/SectionTitle';
 export { sidewaysScroll } from './layout/sideways-scroll';
+export { overflowEdgeAttributes, overflowEdgeFade, overflowEdges, useOverflowEdges, type OverflowEdges } from './layout/overflow-edges';
 export { tapTarget, TAP_TARGET_PX } from './layout/tap-target';
 export { BOTTOM_INSET_VAR } from './layout/bottom-inset';
 export { ButtonLink } from './button/ButtonLink';

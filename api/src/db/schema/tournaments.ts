@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PRIZE_CURRENCIES, TOURNAMENT_STATUS_CODES } from '@portal/shared/constants';
 import { GROUP_STATUS_CODES } from '@portal/shared/contracts';
+import type { TextByLocale } from '@portal/shared/domain';
 import { createdAt, hasRussian, id, moment, oneOf, slugShape, updatedAt } from './columns';
 import { divisions, games } from './games';
 import { countries, timezones, type LocalizedText } from './reference';
@@ -46,6 +47,9 @@ export const tournaments = pgTable(
     slug: text('slug').notNull(),
     name: text('name').notNull(),
     description: text('description'),
+    /** The name and description in other languages ({ kk, en, ... }); a language without one shows the columns above. */
+    nameI18n: jsonb('name_i18n').$type<TextByLocale>().notNull().default({}),
+    descriptionI18n: jsonb('description_i18n').$type<TextByLocale>().notNull().default({}),
     rules: text('rules'),
     info: text('info'),
     schedule: text('schedule'),

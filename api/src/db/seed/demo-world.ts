@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../client';
 import { tournamentFormats, users } from '../schema';
 import { selectRows } from '../sql-helpers';
 import { createContext } from './context';
+import { seedLanguageCup } from './seed-language-cup';
 import { seedApplications } from './seed-applications';
 import { seedCatalog } from './seed-catalog';
 import { seedContent } from './seed-content';
@@ -74,6 +75,12 @@ export async function seedDemo(db: Database, { reset = false, now = new Date() }
     const openCups = await seedApplications(ctx);
     await seedMatchPlay(ctx, tournaments, players);
     const rivals = await seedRivalCaptain(ctx);
-    return { users: players.length + recoveryAccounts + organizers.users + settingsAccounts + rivals, teams: teams.length, tournaments: tournaments.length + organizers.tournaments + openCups.tournaments, matches };
+    const languageCup = await seedLanguageCup(ctx);
+    return {
+      users: players.length + recoveryAccounts + organizers.users + settingsAccounts + rivals,
+      teams: teams.length,
+      tournaments: tournaments.length + organizers.tournaments + openCups.tournaments + languageCup.tournaments,
+      matches,
+    };
   });
 }

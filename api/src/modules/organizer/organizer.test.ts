@@ -374,4 +374,23 @@ describe.each(TEST_DRIVERS)('organiser console API (%s)', (driver) => {
     const [group] = await world.handle.db.select({ id: stageGroups.id }).from(stageGroups).where(eq(stageGroups.lobbyPassword, 'steppe'));
     expect(group).toBeDefined();
   });
+
+  it('keeps the name and description per language, cleaned, documents them, and refuses a map it cannot read', async () => {
+    const response = await api.call(
+      'organizer',
+      'POST',
+      '/api/organizer/tournaments',
+      form({ name: 'Steppe Language Cup', name_i18n: { kk: 'Дала кубогы', en: ' Steppe Cup ', tr: '' }, description_i18n: { en: '<p onclick="steal()">Hi</p>' } }),
+    );
+    expect(response.statusCode).toBe(201);
+    const saved = tournamentOf(response);
+    expect(saved.name_i18n).toEqual({ kk: 'Дала кубогы', en: 'Steppe Cup' });
+    expect(saved.description_i18n).toEqual({ en: '<p>Hi</p>' });
+    const refused = await api.call('organizer', 'PUT', `/api/organizer/tournaments/${saved.id}`, form({ name: 'Steppe Language Cup', name_i18n: '{oops' }));
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json()).toMatchObject({ errors: { name_i18n: ['organizer.translations_invalid'] } });
+    const document = (await world.app.inject({ url: '/api/docs/json' })).body;
+    expect(document).toContain('name_i18n');
+    expect(document).toContain('description_i18n');
+  });
 });

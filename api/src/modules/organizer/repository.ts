@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PrizeCurrency, TournamentStatusCode } from '@portal/shared/constants';
 import type { GroupStatusCode } from '@portal/shared/contracts';
-import type { GroupUse, StageUse } from '@portal/shared/domain';
+import type { GroupUse, StageUse, TextByLocale } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
@@ -69,6 +69,8 @@ export interface ManagedTournamentRow extends ManagedListRow {
   end_reg_time: string;
   end_time: string | null;
   description: string | null;
+  name_i18n: TextByLocale;
+  description_i18n: TextByLocale;
   rules: string | null;
   info: string | null;
   youtube_link: string | null;
@@ -146,7 +148,8 @@ const tournamentJson = sql`(${listJson}::jsonb || jsonb_build_object(
   'prize_amount', t.prize_amount, 'prize_currency', t.prize_currency, 'prize_fond', t.prize_fond, 'timezone', t.timezone,
   'start_req_time', ${isoUtc(sql`t.start_req_time`)}, 'end_reg_time', ${isoUtc(sql`t.end_reg_time`)},
   'end_time', case when t.end_time is null then null else ${isoUtc(sql`t.end_time`)} end,
-  'description', t.description, 'rules', t.rules, 'info', t.info, 'youtube_link', t.youtube_link,
+  'description', t.description, 'name_i18n', t.name_i18n, 'description_i18n', t.description_i18n,
+  'rules', t.rules, 'info', t.info, 'youtube_link', t.youtube_link,
   'features', (select coalesce(json_agg(ft.slug order by ft.id), '[]'::json) from tournament_feature_links fl join tournament_features ft on ft.id = fl.feature_id where fl.tournament_id = t.id),
   'with_comments', t.with_comments, 'with_cap_chats', t.with_cap_chats, 'access_hash', t.access_hash, 'mobile_logo', t.mobile_logo_url,
   'status_override', t.status_override,

@@ -61,6 +61,8 @@ export function toManaged(row: ManagedTournamentRow): OrganizerTournament {
     end_reg_time: row.end_reg_time,
     end_time: row.end_time,
     description: row.description,
+    name_i18n: row.name_i18n,
+    description_i18n: row.description_i18n,
     rules: row.rules,
     info: row.info,
     youtube_link: row.youtube_link,

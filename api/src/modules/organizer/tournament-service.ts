@@ -105,6 +105,8 @@ function columnsOf(form: OrganizerTournamentOutput, formatId: number) {
     prizeCurrency: form.prize_currency,
     prizeFond: formatPrizeFund(form.prize_amount, form.prize_currency),
     description: sanitizeOrganizerText(form.description),
+    nameI18n: form.name_i18n,
+    descriptionI18n: Object.fromEntries(Object.entries(form.description_i18n).map(([locale, text]) => [locale, sanitizeOrganizerText(text)])),
     rules: sanitizeOrganizerText(form.rules),
     info: sanitizeOrganizerText(form.info),
     youtubeLink: form.youtube_link === '' ? null : youtubeVideoId(form.youtube_link),

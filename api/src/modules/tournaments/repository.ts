@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TournamentStatusCode } from '@portal/shared/constants';
 import type { GroupStatusCode } from '@portal/shared/contracts';
+import type { TextByLocale } from '@portal/shared/domain';
 import type { Queryable } from '../../db/client';
 import type { LocalizedText } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
@@ -43,6 +44,9 @@ export interface TournamentRow {
   slug: string;
   name: string;
   description: string | null;
+  /** The name and description written in other languages (the page's language picks, shared pickLocalizedText). */
+  name_i18n: TextByLocale;
+  description_i18n: TextByLocale;
   rules: string | null;
   info: string | null;
   schedule: string | null;
@@ -102,7 +106,8 @@ const stagesJson = (withGroups: boolean) => sql`(
 )`;
 
 const tournamentJson = (viewerId: number | null, withGroups: boolean) => sql`json_build_object(
-  'id', t.id, 'slug', t.slug, 'name', t.name, 'description', t.description, 'rules', t.rules, 'info', t.info,
+  'id', t.id, 'slug', t.slug, 'name', t.name, 'description', t.description, 'name_i18n', t.name_i18n,
+  'description_i18n', t.description_i18n, 'rules', t.rules, 'info', t.info,
   'schedule', t.schedule, 'prize_fond', t.prize_fond, 'organizer', coalesce(op.organization_name, t.organizer), 'timezone', t.timezone,
   'status', ${STATUS}, 'start_req_time', ${isoUtc(sql`t.start_req_time`)}, 'end_reg_time', ${isoUtc(sql`t.end_reg_time`)},
   'start_time', ${isoUtc(sql`t.start_time`)}, 'slot_count', t.slot_count, 'youtube_link', t.youtube_link,

@@ -1,5 +1,5 @@
 import type { Locale } from '@portal/shared/constants';
-import { youtubeVideoId } from '@portal/shared/domain';
+import { pickLocalizedText, youtubeVideoId } from '@portal/shared/domain';
 import {
   GROUP_OPEN_STATUS,
   type DivisionRef,
@@ -60,7 +60,7 @@ export function toSummary(row: TournamentRow, { locale, now, viewer }: Serialize
   return {
     id: row.id,
     slug: row.slug,
-    name: row.name,
+    name: pickLocalizedText(row.name, row.name_i18n, locale),
     start_req_time: row.start_req_time,
     start_req_time_timer: secondsUntil(row.start_req_time, now),
     end_reg_time: row.end_reg_time,
@@ -96,7 +96,7 @@ export function toDetail(row: TournamentRow, context: SerializeContext): Tournam
   const stages = row.stages.map(stage);
   return {
     ...toSummary(row, context),
-    description: row.description,
+    description: pickLocalizedText(row.description, row.description_i18n, context.locale),
     rules: row.rules,
     info: row.info,
     schedule: row.schedule,

@@ -37,7 +37,7 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       const response = await get('/api/v1/client/tournament');
       expect(response.statusCode).toBe(200);
       const body = response.json<ApiPage<TournamentSummary>>();
-      expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 15, from: 1, to: 10 });
+      expect(body.meta).toEqual({ current_page: 1, last_page: 2, per_page: 10, total: 16, from: 1, to: 10 });
       expect(body.data).toHaveLength(10);
       for (const item of body.data) {
         expect(Object.keys(item).sort()).toEqual(SUMMARY_FIELDS);
@@ -69,23 +69,23 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       expect(mlbb.data.length).toBeGreaterThan(0);
       expect(mlbb.data.every((t) => t.game.slug === 'mlbb' && t.game_slug === 'mlbb')).toBe(true);
       expect((await list('game=1')).meta.total).toBe((await list('game=pubg-mobile')).meta.total);
-      expect((await list('game=pubg')).meta.total + mlbb.meta.total).toBe(15);
+      expect((await list('game=pubg')).meta.total + mlbb.meta.total).toBe(16);
       const ended = await list('status=ended');
       expect(ended.data.map((t) => t.status.code)).toEqual(ended.data.map(() => 'ended'));
       const second = await list('division=pubg-mobile-division-2');
       expect(second.data.length).toBeGreaterThan(0);
       expect(second.data.every((t) => t.divisions.some((d) => d.slug === 'pubg-mobile-division-2'))).toBe(true);
-      expect((await list('division=all')).meta.total).toBe(15);
+      expect((await list('division=all')).meta.total).toBe(16);
       expect((await list('game=mlbb&status=game')).data.map((t) => t.slug)).toEqual(['mlbb-bosphorus-series']);
     });
 
     it('pages: page and per_page, an empty page past the end', async () => {
       const page2 = (await get('/api/v1/client/tournament?per_page=3&page=2')).json<ApiPage<TournamentSummary>>();
-      expect(page2.meta).toMatchObject({ current_page: 2, per_page: 3, from: 4, to: 6, last_page: 5 });
+      expect(page2.meta).toMatchObject({ current_page: 2, per_page: 3, from: 4, to: 6, last_page: 6 });
       const first = (await get('/api/v1/client/tournament?per_page=3')).json<ApiPage<TournamentSummary>>();
       expect(page2.data.map((t) => t.id)).not.toEqual(expect.arrayContaining(first.data.map((t) => t.id)));
       const past = (await get('/api/v1/client/tournament?page=99')).json<ApiPage<TournamentSummary>>();
-      expect(past).toEqual({ data: [], meta: { current_page: 99, last_page: 2, per_page: 10, total: 15, from: null, to: null } });
+      expect(past).toEqual({ data: [], meta: { current_page: 99, last_page: 2, per_page: 10, total: 16, from: null, to: null } });
     });
 
     it.each([
@@ -108,7 +108,7 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
     it('ignores unknown and empty parameters', async () => {
       const response = await get('/api/v1/client/tournament?foo=bar&page=&status=');
       expect(response.statusCode).toBe(200);
-      expect(response.json<ApiPage<TournamentSummary>>().meta.total).toBe(15);
+      expect(response.json<ApiPage<TournamentSummary>>().meta.total).toBe(16);
     });
   });
 
@@ -232,6 +232,17 @@ describe.each(TEST_DRIVERS)('public tournament reads (%s)', (driver) => {
       expect(ru.country?.name).toBe('Казахстан');
       expect(en.divisions[0]?.name).toBe('PUBG Mobile: Division 1');
       expect(ru.divisions[0]?.name).toBe('PUBG Mobile: дивизион 1');
+    });
+
+    it("names a tournament and describes it in the request's language where it is written, else in its default one", async () => {
+      const page = async (language?: string) =>
+        (await get('/api/v1/client/tournament/great-steppe-cup', language ? { 'accept-language': language } : {})).json<{ data: TournamentDetail }>().data;
+      expect(await page('kk')).toMatchObject({ name: 'Ұлы дала кубогы', description: expect.stringContaining('Орталық Азия командаларына') });
+      expect(await page('en')).toMatchObject({ name: 'Great Steppe Cup', description: expect.stringContaining('An open PUBG Mobile tournament') });
+      expect(await page()).toMatchObject({ name: 'Кубок Великой степи', description: expect.stringContaining('Открытый турнир') });
+      expect(await page('tr')).toMatchObject({ name: 'Кубок Великой степи', description: expect.stringContaining('Открытый турнир') });
+      const list = (await get('/api/v1/client/tournament?per_page=100', { 'accept-language': 'en' })).json<ApiPage<TournamentSummary>>();
+      expect(list.data.find((t) => t.slug === 'great-steppe-cup')?.name).toBe('Great Steppe Cup');
     });
   });
 });

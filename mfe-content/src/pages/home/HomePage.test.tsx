@@ -61,6 +61,43 @@ describe('home page', () => {
     ]);
   });
 
+  it('steps a game row with previous and next arrows shown on a laptop, each gone at its end', async () => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const scrollBy = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
+      this.scrollLeft += options.left ?? 0;
+      this.dispatchEvent(new Event('scroll'));
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { value: scrollBy, configurable: true });
+    try {
+      const { user } = await renderWithProviders(<HomePage />, { route: '/kk', fetch: homeApi().fetch });
+      const pubg = screen.getByTestId('home-game-pubg');
+      await within(pubg).findAllByTestId('home-tournament');
+      const row = within(pubg).getByTestId('home-card-row');
+      // Arrows are for a mouse on a wide screen: hidden elsewhere, and jsdom applies no media query, so the
+      // buttons are found by their labels and the rule that shows them is read.
+      const arrow = (label: string) => pubg.querySelector<HTMLButtonElement>(`button[aria-label="${label}"]`)!;
+      const previous = arrow('Алдыңғы турнирлер');
+      const next = arrow('Келесі турнирлер');
+      const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+      expect(rules).toMatch(/@media \(pointer: ?fine\) and \(min-width: ?768px\)\s*\{[^}]*display:\s*inline-flex/);
+      expect(previous).toBeDisabled();
+      expect(next).toBeEnabled();
+      expect(row).toHaveAttribute('data-more-end');
+      await user.click(next);
+      expect(scrollBy).toHaveBeenCalledWith({ left: 540, behavior: 'smooth' });
+      expect(row.scrollLeft).toBe(540);
+      expect(previous).toBeEnabled();
+      expect(next).toBeDisabled();
+      await user.click(previous);
+      expect(row.scrollLeft).toBe(0);
+      expect(previous).toBeDisabled();
+    } finally {
+      jest.restoreAllMocks();
+      delete (HTMLElement.prototype as Partial<HTMLElement>).scrollBy;
+    }
+  });
+
   it('links into ratings, news and streams in the current language', async () => {
     await renderWithProviders(<HomePage />, { route: '/tr/home/home-page', fetch: homeApi().fetch, routeId: 'home.page' });
     expect(document.querySelector('[data-page="home.page"]')).not.toBeNull();

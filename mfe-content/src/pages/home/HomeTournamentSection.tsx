@@ -6,6 +6,7 @@ import styled, { css } from 'styled-components';
 import { describeApiFailure } from '@portal/shared/api-client';
 import type { TournamentSummary } from '@portal/shared/contracts';
 import { Button, SkeletonBlock, surface, VisuallyHidden } from '@portal/shared/ui';
+import { CardRow } from './CardRow';
 import { HomeTournamentCard } from './HomeTournamentCard';
 
 const Section = styled.section`
@@ -37,7 +38,7 @@ const More = styled(Link)`
   text-underline-offset: 3px;
 `;
 
-/** Cards in a grid, or in a row that scrolls sideways on narrow screens. */
+/** Cards in a grid, or (while loading) in a row that scrolls sideways on narrow screens, like CardRow. */
 const Cards = styled.div<{ $row: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
@@ -126,13 +127,8 @@ export function HomeTournamentSection({ title, more, query, layout, empty, place
       </Panel>
     );
   } else {
-    body = (
-      <Cards $row={layout === 'row'}>
-        {query.data.map((tournament) => (
-          <HomeTournamentCard key={tournament.id} tournament={tournament} />
-        ))}
-      </Cards>
-    );
+    const cards = query.data.map((tournament) => <HomeTournamentCard key={tournament.id} tournament={tournament} />);
+    body = layout === 'row' ? <CardRow>{cards}</CardRow> : <Cards $row={false}>{cards}</Cards>;
   }
   return (
     <Section aria-labelledby={titleId} data-testid={rest['data-testid']}>

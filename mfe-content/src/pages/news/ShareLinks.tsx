@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { BRAND_NAME } from '@portal/shared/constants';
 import { Button, tapTarget, useToast } from '@portal/shared/ui';
 import { SHARE_TARGETS, shareUrl } from '../../lib/share-links';
 
@@ -31,6 +32,7 @@ const NAMES = { telegram: 'Telegram', whatsapp: 'WhatsApp', vk: 'VK', x: 'X' } a
 export function ShareLinks({ link, title }: { link: string; title: string }) {
   const { t } = useTranslation('content');
   const toast = useToast();
+  const message = t('news.share.text', { title, brand: BRAND_NAME });
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
@@ -43,7 +45,7 @@ export function ShareLinks({ link, title }: { link: string; title: string }) {
     <Row role="group" aria-label={t('news.share.label')} data-testid="news-share">
       <span>{t('news.share.label')}</span>
       {SHARE_TARGETS.map((target) => (
-        <ShareLink key={target} href={shareUrl(target, link, title)} target="_blank" rel="noopener noreferrer">
+        <ShareLink key={target} href={shareUrl(target, link, message)} target="_blank" rel="noopener noreferrer">
           {NAMES[target]}
         </ShareLink>
       ))}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { BRAND_NAME } from '@portal/shared/constants';
 import type { NewsCommentThread, NewsPost, NewsSummary } from '@portal/shared/contracts';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
@@ -107,6 +108,9 @@ describe('/News/{slug}', () => {
     // The tab is titled by the post (its Open Graph tags are the server's: api/src/static/page-head.ts).
     await waitFor(() => expect(document.title).toMatch(/^Steppe Cup results — /));
     expect(within(screen.getByTestId('news-share')).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining('https://t.me/share/url?url=http%3A%2F%2Flocalhost%2Fen%2FNews%2Fsteppe-cup'));
+    // Every share text names the portal by its one brand.
+    const shared = new URL(within(screen.getByTestId('news-share')).getByRole('link', { name: 'Telegram' }).getAttribute('href') ?? '');
+    expect(shared.searchParams.get('text')).toBe(`Steppe Cup results — ${BRAND_NAME}`);
     const comments = await screen.findAllByTestId('news-comment');
     expect(comments.map((c) => c.textContent)).toEqual([expect.stringContaining('When is the draw?'), expect.stringContaining('On Friday.')]);
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeInTheDocument();

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { TeamRatingHistoryItem } from '@portal/shared/contracts';
+import { formatLocalizedDate } from '@portal/shared/domain';
+import { useLocale } from '@portal/shared/platform';
 import { surface } from '@portal/shared/ui';
 
 const Figure = styled.figure`
@@ -19,7 +21,11 @@ const Figure = styled.figure`
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 24, bottom: 28, left: 48 };
+const PAD = { top: 16, right: 24, bottom: 52, left: 48 };
+/** At most this many points carry a tournament and date label under the axis; the others keep their tooltip. */
+const MAX_LABELS = 5;
+/** Longer tournament names are cut under the axis (the tooltip and the table below carry them whole). */
+const LABEL_CHARS = 18;
 
 /** The points of each step of the chart, left to right (a single result sits in the middle). */
 export function chartPoints(totals: readonly number[]): { x: number; y: number }[] {
@@ -32,9 +38,24 @@ export function chartPoints(totals: readonly number[]): { x: number; y: number }
   }));
 }
 
-/** A team's running total of points after each counted tournament, drawn as an SVG line. */
+/** Which points get an axis label: all when few, else the first, the last and evenly spaced ones between. */
+export function labelledPoints(count: number, max = MAX_LABELS): Set<number> {
+  if (count <= max) return new Set(Array.from({ length: count }, (_, i) => i));
+  return new Set(Array.from({ length: max }, (_, i) => Math.round((i * (count - 1)) / (max - 1))));
+}
+
+function shortName(name: string): string {
+  return name.length > LABEL_CHARS ? `${name.slice(0, LABEL_CHARS - 1).trimEnd()}…` : name;
+}
+
+/**
+ * A team's running total of points after each counted tournament, drawn as an SVG line; points are labelled
+ * under the axis by tournament and date, and each tells its tournament, date and points as a tooltip.
+ */
 export function HistoryChart({ history }: { history: readonly TeamRatingHistoryItem[] }) {
   const { t } = useTranslation('content');
+  const locale = useLocale();
+  const labelled = labelledPoints(history.length);
   const points = chartPoints(history.map((h) => h.total));
   const max = Math.max(1, ...history.map((h) => h.total));
   const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
@@ -52,11 +73,27 @@ export function HistoryChart({ history }: { history: readonly TeamRatingHistoryI
           0
         </text>
         {points.length > 1 ? <path d={path} fill="none" stroke="#ffb200" strokeWidth="3" strokeLinejoin="round" /> : null}
-        {points.map((p, i) => (
-          <circle key={history[i]?.tournament.id ?? i} cx={p.x} cy={p.y} r="5" fill="#ffb200" data-testid="rating-chart-point">
-            <title>{`${history[i]?.tournament.name ?? ''}: ${history[i]?.total ?? 0}`}</title>
-          </circle>
-        ))}
+        {points.map((p, i) => {
+          const item = history[i];
+          if (!item) return null;
+          const date = formatLocalizedDate(item.date, null, locale, 'D MMM YYYY');
+          // Labels at the chart's edges grow inwards so they are not cut off.
+          const anchor = points.length > 1 && i === 0 ? 'start' : points.length > 1 && i === points.length - 1 ? 'end' : 'middle';
+          return (
+            <g key={item.tournament.id} data-testid="rating-chart-point">
+              <title>{t('rating.team.chartPoint', { name: item.tournament.name, date, points: item.points, total: item.total })}</title>
+              <circle cx={p.x} cy={p.y} r="5" fill="#ffb200" />
+              {labelled.has(i) ? (
+                <text x={p.x} y={baseline + 18} textAnchor={anchor} fontSize="12" fill="currentColor" data-testid="rating-chart-label">
+                  <tspan x={p.x}>{shortName(item.tournament.name)}</tspan>
+                  <tspan x={p.x} dy="16" fillOpacity="0.7">
+                    {date}
+                  </tspan>
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
       </svg>
     </Figure>
   );

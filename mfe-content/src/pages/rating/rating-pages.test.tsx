@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PlayerRatingRow, RatingBoardRow, RatingSeason, TeamRating } from '@portal/shared/contracts';
 import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { chartPoints } from './HistoryChart';
+import { chartPoints, labelledPoints } from './HistoryChart';
 import MlbbBoardPage from './MlbbBoardPage';
 import MlbbRatingPage from './MlbbRatingPage';
 import PubgBoardPage from './PubgBoardPage';
@@ -165,6 +165,15 @@ describe("a team's rating page", () => {
     expect(screen.getByTestId('team-skill')).toHaveAttribute('title', 'mean μ = 31.25, spread σ = 5.50');
     expect(screen.getByRole('img', { name: 'Points chart: 2 tournaments, 480 points in total' })).toBeInTheDocument();
     expect(screen.getAllByTestId('rating-chart-point')).toHaveLength(2);
+    // Each point says which tournament and when: under the axis and as its tooltip.
+    expect(screen.getAllByTestId('rating-chart-label').map((label) => [...label.children].map((line) => line.textContent))).toEqual([
+      ['Steppe Cup Spring', '1 Apr 2026'],
+      ['Central Asia Mast…', '20 May 2026'],
+    ]);
+    expect(screen.getAllByTestId('rating-chart-point').map((point) => point.querySelector('title')?.textContent)).toEqual([
+      'Steppe Cup Spring, 1 Apr 2026: +300, 300 in total',
+      'Central Asia Masters, 20 May 2026: +180, 480 in total',
+    ]);
     const history = within(screen.getByTestId('team-history')).getAllByTestId('rating-row');
     expect(history.map(cells)).toEqual([
       ['Central Asia Masters', '20 May 2026', '3', '180', '480'],
@@ -184,5 +193,10 @@ describe("a team's rating page", () => {
     const [a, b] = chartPoints([100, 400]);
     expect(a && b && a.x < b.x && a.y > b.y).toBe(true);
     expect(chartPoints([50])).toHaveLength(1);
+  });
+
+  it('labels every point of a short history, and the first, last and evenly spaced ones of a long one', () => {
+    expect([...labelledPoints(3)]).toEqual([0, 1, 2]);
+    expect([...labelledPoints(9)]).toEqual([0, 2, 4, 6, 8]);
   });
 });

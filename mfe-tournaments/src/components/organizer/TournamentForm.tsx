@@ -11,6 +11,7 @@ import { useSaveTournament } from '../../api/organizer/save-tournament';
 import { CheckboxGroup } from './CheckboxGroup';
 import { DateTimeField } from './DateTimeField';
 import { TextAreaField } from './TextAreaField';
+import { TranslationsFields } from './TranslationsFields';
 import { NEW_TOURNAMENT_VALUES, tournamentFormValues, type TournamentFormValues } from '../../lib/organizer/form-values';
 import { LivePreview } from './LivePreview';
 import { WarningIcon } from '../icons';
@@ -129,6 +130,12 @@ function EditorForm({ tournament, onSaved, options: data }: TournamentFormProps 
         <Section>
           <legend>{t('organizer.editor.texts')}</legend>
           <TextAreaField label={t('organizer.editor.description')} hint={t('organizer.editor.htmlHint')} {...field('description')} />
+          <TranslationsFields
+            register={(path) => register(path as never)}
+            nameError={errorOf(errors, 'name_i18n')}
+            descriptionError={errorOf(errors, 'description_i18n')}
+            written={tournament !== null && Object.keys({ ...tournament.name_i18n, ...tournament.description_i18n }).length > 0}
+          />
           <TextAreaField label={t('organizer.editor.rules')} {...field('rules')} />
           <TextAreaField label={t('organizer.editor.info')} {...field('info')} />
         </Section>

@@ -1,5 +1,18 @@
-import { GAMES, TOURNAMENT_DIVISION_SLUGS, type TournamentDivisionSlug } from '@portal/shared/constants';
+import { GAMES, TOURNAMENT_DIVISION_SLUGS, type Locale, type TournamentDivisionSlug } from '@portal/shared/constants';
 import type { GroupStatusCode, OrganizerGroup, OrganizerStage, OrganizerTournament } from '@portal/shared/contracts';
+
+/** Languages the editor offers for a tournament's name and description besides the default (Russian) ones. */
+export const TRANSLATED_LOCALES = ['kk', 'en', 'uz', 'tr'] as const satisfies readonly Locale[];
+export type TranslatedTexts = Record<(typeof TRANSLATED_LOCALES)[number], string>;
+const NO_TRANSLATIONS: TranslatedTexts = { kk: '', en: '', uz: '', tr: '' };
+
+/** A tournament's texts per language as the form holds them: every offered language, '' where none. */
+const translatedTexts = (byLocale: Partial<Record<Locale, string>> | undefined): TranslatedTexts => ({
+  kk: byLocale?.kk ?? '',
+  en: byLocale?.en ?? '',
+  uz: byLocale?.uz ?? '',
+  tr: byLocale?.tr ?? '',
+});
 
 /**
  * What the editor's forms hold: text as typed (numbers too: the shared schemas read digit strings),
@@ -22,6 +35,8 @@ export interface TournamentFormValues {
   end_time: string;
   slot_count: string;
   description: string;
+  name_i18n: TranslatedTexts;
+  description_i18n: TranslatedTexts;
   rules: string;
   info: string;
   youtube_link: string;
@@ -56,6 +71,8 @@ export const NEW_TOURNAMENT_VALUES: TournamentFormValues = {
   end_time: '',
   slot_count: '16',
   description: '',
+  name_i18n: NO_TRANSLATIONS,
+  description_i18n: NO_TRANSLATIONS,
   rules: '',
   info: '',
   youtube_link: '',
@@ -82,6 +99,8 @@ export function tournamentFormValues(tournament: OrganizerTournament): Tournamen
     end_time: plainIso(tournament.end_time),
     slot_count: String(tournament.slot_count),
     description: tournament.description ?? '',
+    name_i18n: translatedTexts(tournament.name_i18n),
+    description_i18n: translatedTexts(tournament.description_i18n),
     rules: tournament.rules ?? '',
     info: tournament.info ?? '',
     youtube_link: tournament.youtube_link ?? '',

@@ -19,6 +19,8 @@ describe('tournament form as multipart', () => {
       end_time: null,
       slot_count: 16,
       description: '',
+      name_i18n: { en: 'Cup' },
+      description_i18n: {},
       rules: '',
       info: '',
       youtube_link: '',
@@ -37,5 +39,6 @@ describe('tournament form as multipart', () => {
     expect((data.get('logo') as File).name).toBe('logo.png');
     expect(data.has('mobile_logo')).toBe(false);
     expect(data.has('features[]')).toBe(false);
+    expect(JSON.parse(String(data.get('name_i18n')))).toEqual({ en: 'Cup' });
   });
 });

@@ -59,4 +59,27 @@ describe('/organizer/tournaments/new', () => {
     expect(body.getAll('divisions[]')).toEqual(['pubg-mobile-division-1']);
     expect(body.get('with_comments')).toBe('1');
   });
+
+  it('takes the name and description in other languages, optional, and sends those written', async () => {
+    const api = await renderEditor();
+    api.on('POST', '/organizer/tournaments', { status: 422, body: { message: 'Please check the data you entered.', code: 'errors.validation_failed', errors: { name_i18n: ['organizer.translations_invalid'] } } });
+    const translations = screen.getByTestId('tournament-translations');
+    expect(translations).not.toHaveAttribute('open');
+    fireEvent.click(screen.getByText('Name and description in other languages'));
+    fireEvent.change(screen.getByLabelText('Name (Kazakh)'), { target: { value: 'Күзгі кубок' } });
+    fireEvent.change(screen.getByLabelText('Name (English)'), { target: { value: '  Autumn Cup EN ' } });
+    fireEvent.change(screen.getByLabelText('Description (English)'), { target: { value: '<p>Autumn</p>' } });
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Осенний кубок' } });
+    fireEvent.change(screen.getByLabelText('Registration opens'), { target: { value: '2030-09-01T10:00' } });
+    fireEvent.change(screen.getByLabelText('Registration closes'), { target: { value: '2030-09-05T10:00' } });
+    fireEvent.change(screen.getByLabelText('Tournament starts'), { target: { value: '2030-09-07T10:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create the draft' }));
+    // A refusal of the translations opens their section with the message and keeps what was typed.
+    expect(await screen.findByText('The translations of the name and description could not be read: give a text for each language.')).toBeInTheDocument();
+    expect(translations).toHaveAttribute('open');
+    expect(screen.getByLabelText('Name (Kazakh)')).toHaveValue('Күзгі кубок');
+    const body = api.calls.find((call) => call.method === 'POST')?.body as FormData;
+    expect(JSON.parse(String(body.get('name_i18n')))).toEqual({ kk: 'Күзгі кубок', en: 'Autumn Cup EN' });
+    expect(JSON.parse(String(body.get('description_i18n')))).toEqual({ en: '<p>Autumn</p>' });
+  });
 });

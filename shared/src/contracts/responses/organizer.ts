@@ -67,6 +67,9 @@ const listEntries = {
 export const OrganizerTournamentListItemSchema = described(v.object(listEntries), 'A tournament in the organiser console list');
 export type OrganizerTournamentListItem = v.InferOutput<typeof OrganizerTournamentListItemSchema>;
 
+/** Texts written per language, each optional. */
+const textByLocale = v.object({ ru: v.optional(text()), kk: v.optional(text()), en: v.optional(text()), uz: v.optional(text()), tr: v.optional(text()) });
+
 export const OrganizerTournamentSchema = described(
   v.object({
     ...listEntries,
@@ -83,6 +86,8 @@ export const OrganizerTournamentSchema = described(
     end_reg_time: instant('registration closes'),
     end_time: v.nullable(instant('the tournament ends')),
     description: nullableText(),
+    name_i18n: described(textByLocale, 'the name in other languages; pages in a language without one show name'),
+    description_i18n: described(textByLocale, 'the description in other languages; pages in a language without one show description'),
     rules: nullableText(),
     info: nullableText(),
     youtube_link: described(nullableText(), 'the video id (last path segment of the link)'),

@@ -60,7 +60,7 @@ export type TournamentGameSlug = v.InferOutput<typeof TournamentGameSlugSchema>;
 const summaryEntries = {
   id: int(),
   slug: text(),
-  name: text(),
+  name: described(text(), "in the request's language when the organiser wrote one (name_i18n), else the default name"),
   start_req_time: instant('registration opens'),
   start_req_time_timer: described(int(), 'seconds until registration opens (negative once open)'),
   end_reg_time: instant('registration closes'),
@@ -97,7 +97,7 @@ export type TournamentSummary = v.InferOutput<typeof TournamentSummarySchema>;
 export const TournamentDetailSchema = described(
   v.object({
     ...summaryEntries,
-    description: nullableText(),
+    description: described(nullableText(), "HTML; in the request's language when the organiser wrote one (description_i18n), else the default"),
     rules: nullableText(),
     info: nullableText(),
     schedule: nullableText(),

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ORGANIZER_MESSAGES } from '@portal/shared/constants';
 import { encodeErrorCode } from '@portal/shared/contracts';
+import { cleanTextByLocale } from '@portal/shared/domain';
 
 /**
  * Values of the organiser forms. The portal validates typed values (numbers, booleans, a File); the API
@@ -85,4 +86,36 @@ export function boundedText(max: number, message = encodeErrorCode(ORGANIZER_MES
 /** Required text within [min, max] characters after trimming. */
 export function requiredBoundedText(requiredMessage: string, min: number, max: number, shortMessage: string, longMessage: string) {
   return v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(requiredMessage), v.minLength(min, shortMessage), v.maxLength(max, longMessage));
+}
+
+/** A JSON text (as a multipart part carries a map) read as its value; anything else as it is. */
+function parsedMap(value: unknown): unknown {
+  if (blank(value)) return {};
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isPlainMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Optional versions of a text per language ({ kk: '…', en: '…' }): an object, or its JSON in a multipart
+ * part. Languages left empty are dropped (the default text shows there); each text is at most `max` characters.
+ */
+export function textByLocale(max: number, longMessage: string) {
+  return v.optional(
+    v.pipe(
+      v.unknown(),
+      v.description('optional texts per language, e.g. {"kk": "…", "en": "…"} (in multipart: that JSON); languages left out show the default text'),
+      v.transform(parsedMap),
+      v.custom<Record<string, unknown>>(isPlainMap, ORGANIZER_MESSAGES.translations_invalid),
+      v.check((map) => Object.values(map).every((text) => text === null || typeof text === 'string'), ORGANIZER_MESSAGES.translations_invalid),
+      v.transform((map: Record<string, unknown>) => cleanTextByLocale(map)),
+      v.check((map) => Object.values(map).every((text) => text.length <= max), longMessage),
+    ),
+    {},
+  );
 }

@@ -54,6 +54,24 @@ describe('organiser tournament form', () => {
     expect(result.output).toMatchObject({ game_id: 3, country_id: null, format_min: 5, prize_amount: null, prize_currency: null, slot_count: 16, with_comments: false, with_cap_chats: true, is_private: true });
   });
 
+  it('takes the name and description per language, optional, as an object or multipart JSON', () => {
+    expect(validateInput(organizerTournamentSchema, valid).output).toMatchObject({ name_i18n: {}, description_i18n: {} });
+    const typed = validateInput(organizerTournamentSchema, { ...valid, name_i18n: { kk: ' Дала кубогы ', en: 'Steppe Cup', tr: '', de: 'Steppenpokal' } });
+    expect(typed.output).toMatchObject({ name_i18n: { kk: 'Дала кубогы', en: 'Steppe Cup' } });
+    expect(typed.output?.name_i18n).not.toHaveProperty('de');
+    const multipart = validateInput(organizerTournamentSchema, { ...valid, name_i18n: '{"en":"Steppe Cup"}', description_i18n: '' });
+    expect(multipart.output).toMatchObject({ name_i18n: { en: 'Steppe Cup' }, description_i18n: {} });
+  });
+
+  it.each([
+    [{ name_i18n: { en: 'x'.repeat(101) } }, 'name_i18n', 'organizer.name_max|{"max":100}'],
+    [{ name_i18n: '{not json' }, 'name_i18n', 'organizer.translations_invalid'],
+    [{ description_i18n: ['a'] }, 'description_i18n', 'organizer.translations_invalid'],
+    [{ description_i18n: { kk: 5 } }, 'description_i18n', 'organizer.translations_invalid'],
+  ])('refuses bad translations %j', (patch, field, code) => {
+    expect(errorsOf(patch)).toEqual({ [field]: [code] });
+  });
+
   it.each([
     [{ name: ' ' }, 'name', 'organizer.name_required'],
     [{ name: 'ab' }, 'name', 'organizer.name_min|{"min":3}'],

@@ -12,7 +12,7 @@ import { encodeErrorCode } from '@portal/shared/contracts';
 import { youtubeVideoId } from '@portal/shared/domain';
 import { fields } from '../fields';
 import { isUploadFile, type UploadFile } from '../generic-rules';
-import { boundedText, formFlag, formInt, formList, instant, optionalFormInt, optionalInstant, requiredBoundedText } from './form-values';
+import { boundedText, textByLocale, formFlag, formInt, formList, instant, optionalFormInt, optionalInstant, requiredBoundedText } from './form-values';
 
 /**
  * The tournament form of the organiser console (issue 18): POST /organizer/tournaments and PUT
@@ -62,6 +62,9 @@ export const organizerTournamentEntries = {
     v.maxValue(L.slotCountMax, encodeErrorCode(M.slot_count_max, { max: L.slotCountMax })),
   ),
   description: boundedText(L.textMax),
+  /** The name and description in other languages, each optional: a page shows its language's, else the ones above. */
+  name_i18n: textByLocale(L.nameMax, encodeErrorCode(M.name_too_long, { max: L.nameMax })),
+  description_i18n: textByLocale(L.textMax, encodeErrorCode(M.text_too_long, { max: L.textMax })),
   rules: boundedText(L.textMax),
   info: boundedText(L.textMax),
   youtube_link: v.pipe(

@@ -24,3 +24,16 @@ describe('LinkTabs', () => {
     expect(location().search).toBe('?docId=user-agreement');
   });
 });
+
+describe('LinkTabs on a narrow screen', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fades the end of a strip that hides tabs there', async () => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(500);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    await renderWithProviders(<LinkTabs label="Documents" tabs={tabs} active="privacy-policy" />, { route: '/en/agreements' });
+    const strip = screen.getByRole('navigation', { name: 'Documents' }).querySelector('ul');
+    expect(strip).toHaveAttribute('data-more-end');
+    expect(strip).not.toHaveAttribute('data-more-start');
+  });
+});

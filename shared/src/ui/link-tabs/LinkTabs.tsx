@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled, { css } from 'styled-components';
+import { overflowEdgeAttributes, overflowEdgeFade, useOverflowEdges } from '../layout/overflow-edges';
 
 export interface LinkTab {
   id: string;
@@ -19,6 +20,7 @@ const List = styled.ul<{ $look: Look }>`
   list-style: none;
   overflow-x: auto;
   scrollbar-width: none;
+  ${overflowEdgeFade}
   ${({ $look, theme }) =>
     $look === 'tabs'
       ? css`border-bottom: 1px solid ${theme.colors.border};`
@@ -65,6 +67,7 @@ export interface LinkTabsProps {
 /** Tabs that are links: each one is its own address (a page, or a query such as ?docId=). */
 export function LinkTabs({ label, tabs, active, look = 'tabs' }: LinkTabsProps) {
   const list = useRef<HTMLUListElement>(null);
+  const edges = useOverflowEdges(list);
   // On a narrow screen the tabs scroll sideways: bring the current one into view.
   useLayoutEffect(() => {
     const box = list.current;
@@ -76,7 +79,7 @@ export function LinkTabs({ label, tabs, active, look = 'tabs' }: LinkTabsProps) 
   }, [active]);
   return (
     <nav aria-label={label}>
-      <List ref={list} $look={look}>
+      <List ref={list} $look={look} {...overflowEdgeAttributes(edges)}>
         {tabs.map((tab) => (
           <li key={tab.id}>
             <TabLink to={tab.to} $look={look} $active={tab.id === active} aria-current={tab.id === active ? 'page' : undefined}>

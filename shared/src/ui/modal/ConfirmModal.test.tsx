@@ -41,6 +41,13 @@ describe('ConfirmModal', () => {
     expect(screen.queryByTestId('delete-modal')).toBeNull();
   });
 
+  it('is as tall as its question on a desktop too, not a 400 px pane', async () => {
+    await renderWithProviders(<Harness onConfirm={() => Promise.resolve()} />, { route: '/en/my-teams' });
+    const dialog = screen.getByTestId('delete-modal');
+    expect(navigator.userAgent).not.toMatch(/Android|iPhone/);
+    expect(within(dialog).getByTestId('modal-body')).toHaveStyle({ height: 'auto' });
+  });
+
   it('shows a failure in the modal, which stays open for another try', async () => {
     const onConfirm = jest.fn().mockRejectedValueOnce(new Error('the team plays a tournament')).mockResolvedValueOnce(undefined);
     const { user } = await renderWithProviders(<Harness onConfirm={onConfirm} />, { route: '/en/my-teams' });

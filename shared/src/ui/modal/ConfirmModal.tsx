@@ -64,6 +64,7 @@ export function ConfirmModal({ open, title, children, confirmLabel, cancelLabel,
       open={open}
       onClose={close}
       title={title}
+      fitContent
       data-testid={rest['data-testid']}
       footer={
         <>

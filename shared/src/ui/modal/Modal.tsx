@@ -21,6 +21,11 @@ export interface ModalProps {
   closeOnOutsideClick?: boolean;
   /** User agent deciding the body height (the browser's unless given). */
   userAgent?: string;
+  /**
+   * The body takes the height of its content on every device (a short question, not a 400 px pane), up to
+   * the screen's height, then scrolls.
+   */
+  fitContent?: boolean;
   'data-testid'?: string;
 }
 
@@ -34,7 +39,7 @@ export function Modal(props: ModalProps) {
   return createPortal(<OpenModal {...props} />, document.body);
 }
 
-function OpenModal({ onClose, title, children, footer, closeOnOutsideClick = false, userAgent, ...rest }: ModalProps) {
+function OpenModal({ onClose, title, children, footer, closeOnOutsideClick = false, userAgent, fitContent = false, ...rest }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -43,7 +48,7 @@ function OpenModal({ onClose, title, children, footer, closeOnOutsideClick = fal
   useEffect(() => {
     onCloseRef.current = onClose;
   }, [onClose]);
-  const height = modalBodyHeight(userAgent ?? currentUserAgent());
+  const height = fitContent ? 'auto' : modalBodyHeight(userAgent ?? currentUserAgent());
 
   useScrollLock(true);
 
@@ -80,6 +85,7 @@ function OpenModal({ onClose, title, children, footer, closeOnOutsideClick = fal
         aria-labelledby={titleId}
         tabIndex={-1}
         data-state="shown"
+        data-fit={fitContent || undefined}
         data-testid={rest['data-testid']}
         onKeyDown={(event) => {
           if (dialogRef.current) trapTab(event, dialogRef.current);

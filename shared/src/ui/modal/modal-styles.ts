@@ -66,6 +66,8 @@ export const CloseButton = styled.button`
 
 export const Body = styled.div<{ $height: string }>`
   height: ${({ $height }) => $height};
+  /* Lets a long body shrink inside the dialog's height and scroll, keeping the footer in view. */
+  min-height: 0;
   overflow-y: auto;
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)} ${theme.space(4)}`};
   line-height: 1.5;

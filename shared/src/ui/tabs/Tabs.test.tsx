@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '@portal/shared/testing';
 import { tabStorageKey } from './tab-storage';
 import { Tabs } from './Tabs';
@@ -92,5 +92,36 @@ describe('Tabs (spec section 2)', () => {
     const tab = screen.getByRole('tab', { name: 'Stage 1' });
     const panel = screen.getByRole('tabpanel', { name: 'Stage 1' });
     expect(tab).toHaveAttribute('aria-controls', panel.id);
+  });
+});
+
+describe('Tabs on a narrow screen', () => {
+  const sizes = (scrollWidth: number, clientWidth: number) => {
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(scrollWidth);
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(clientWidth);
+  };
+  afterEach(() => jest.restoreAllMocks());
+
+  it('fades the side of the strip where more tabs wait, and stops once that side is reached', async () => {
+    sizes(600, 360);
+    await renderWithProviders(<Tabs tabs={tabs} label="Stages" />, { route: path });
+    const strip = screen.getByRole('tablist', { name: 'Stages' });
+    expect(strip).toHaveAttribute('data-more-end');
+    expect(strip).not.toHaveAttribute('data-more-start');
+    strip.scrollLeft = 240;
+    fireEvent.scroll(strip);
+    expect(strip).toHaveAttribute('data-more-start');
+    expect(strip).not.toHaveAttribute('data-more-end');
+    const rules = [...document.querySelectorAll('style')].map((style) => style.textContent ?? '').join('');
+    expect(rules).toMatch(/\[data-more-end\][^}]*--fade-end:\s*40px/);
+    expect(rules).toMatch(/mask-image:\s*linear-gradient/);
+  });
+
+  it('shows no fade when all tabs fit', async () => {
+    sizes(360, 360);
+    await renderWithProviders(<Tabs tabs={tabs} label="Stages" />, { route: path });
+    const strip = screen.getByRole('tablist', { name: 'Stages' });
+    expect(strip).not.toHaveAttribute('data-more-end');
+    expect(strip).not.toHaveAttribute('data-more-start');
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { overflowEdgeAttributes, useOverflowEdges } from '../layout/overflow-edges';
 import { pickTab } from './tab-memory';
 import { readTabMemory, tabStorageKey, writeTabMemory } from './tab-storage';
 import { Panel, Tab, TabList } from './tabs-styles';
@@ -53,6 +54,8 @@ export function Tabs({ tabs, label, onChange, memoryScope, initialTab, ...rest }
     pickTab({ tabs: ids, record: readTabMemory(storageKey), now: Date.now(), fragment: location.hash, fallback: initialTab }),
   );
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const strip = useRef<HTMLDivElement>(null);
+  const edges = useOverflowEdges(strip);
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -102,7 +105,7 @@ export function Tabs({ tabs, label, onChange, memoryScope, initialTab, ...rest }
 
   return (
     <div data-testid={rest['data-testid']}>
-      <TabList role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      <TabList ref={strip} role="tablist" aria-label={label} onKeyDown={onKeyDown} {...overflowEdgeAttributes(edges)}>
         {tabs.map((tab) => (
           <Tab
             key={tab.id}

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { overflowEdgeFade } from '../layout/overflow-edges';
 
 export const TabList = styled.div`
   display: flex;
@@ -6,6 +7,7 @@ export const TabList = styled.div`
   overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   scrollbar-width: none;
+  ${overflowEdgeFade}
 `;
 
 export const Tab = styled.button<{ $active: boolean }>`

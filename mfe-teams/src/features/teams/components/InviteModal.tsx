@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { translateErrorCode } from '@portal/shared/api-client';
+import { BRAND_NAME } from '@portal/shared/constants';
 import type { Team } from '@portal/shared/contracts';
 import { invitePath } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
@@ -50,7 +51,7 @@ export function InviteModal({ open, onClose, team }: InviteModalProps) {
   const localized = useLocalizedPath();
   const { state, copy } = useCopyFeedback();
   const link = team.hash ? inviteUrl(window.location.origin, localized(invitePath(team.hash))) : '';
-  const message = t('invite.shareText', { name: team.name });
+  const message = t('invite.shareText', { name: team.name, brand: BRAND_NAME });
   return (
     <Modal open={open} onClose={onClose} title={t('invite.modalTitle')} data-testid="invite-modal">
       <Stack>
