@@ -31,6 +31,7 @@ const TEXTS = {
     removeConfirm: 'Удалить',
     leave: 'Покинуть команду',
     leaveConfirm: 'Покинуть',
+    more: 'Ещё',
     deleteTeam: 'Удалить команду',
     deleteConfirm: 'Удалить',
     empty: 'Вы пока не состоите в команде',
@@ -58,6 +59,7 @@ const TEXTS = {
     removeConfirm: 'Remove',
     leave: 'Leave the team',
     leaveConfirm: 'Leave',
+    more: 'More',
     deleteTeam: 'Delete the team',
     deleteConfirm: 'Delete',
     empty: 'You are not in a team yet',
@@ -158,7 +160,8 @@ for (const locale of ['ru', 'en'] as const) {
     // The captain deletes the team.
     await captainPage.reload();
     await expect(member(captainPage, other.username)).toHaveCount(0);
-    await captainPage.getByRole('button', { name: text.deleteTeam }).click();
+    await captainPage.getByRole('button', { name: text.more }).click();
+    await captainPage.getByRole('menuitem', { name: text.deleteTeam }).click();
     await captainPage.getByTestId('delete-modal').getByRole('button', { name: text.deleteConfirm, exact: true }).click();
     await expect(captainPage).toHaveURL(new RegExp(`${locale === 'ru' ? '' : '/en'}/my-teams/?$`));
     await expect(captainPage.getByTestId('teams-empty')).toContainText(text.empty);
@@ -167,3 +170,44 @@ for (const locale of ['ru', 'en'] as const) {
     await Promise.all([captainContext.close(), playerContext.close(), otherContext.close()]);
   });
 }
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the owner sees one primary action; edit, new link and delete wait in a keyboard menu, delete last and apart', async ({ browser, request }) => {
+    const captain = await registerPlayer(request, 'Menucap');
+    const teamName = freshTeamName();
+    const created = await request.post('/api/team', { data: { name: teamName, game_id: 3 }, headers: { authorization: `Bearer ${captain.token}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    const teamId = ((await created.json()) as { data: { team: { id: number } } }).data.team.id;
+    const context = await signedInContext(browser, captain);
+    const page = await context.newPage();
+    await page.goto(`/en/my-teams/${teamId}`);
+    await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite players' })).toBeVisible();
+    for (const name of ['Edit the team', 'New invite link', 'Delete the team']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+
+    // By keyboard: the menu opens on its first item, arrows walk it, Escape closes it back onto its button.
+    const more = page.getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Edit the team', 'New invite link', 'Delete the team']);
+    await expect(menu.getByRole('menuitem', { name: 'Edit the team' })).toBeFocused();
+    await expect(menu.getByRole('separator')).toHaveCount(1);
+    const [link, danger] = [await menu.getByRole('menuitem', { name: 'New invite link' }).boundingBox(), await menu.getByRole('menuitem', { name: 'Delete the team' }).boundingBox()];
+    expect(link && danger && danger.y > link.y + link.height).toBe(true);
+    expect(danger?.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Delete the team' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(more).toBeFocused();
+
+    // Enter on the first item opens the edit window.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-team-modal')).toBeVisible();
+    await context.close();
+  });
+});
