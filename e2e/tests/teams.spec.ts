@@ -20,7 +20,6 @@ const TEXTS = {
     link: 'Ссылка-приглашение',
     invited: 'Вас пригласили в команду',
     email: 'Электронная почта',
-    continue: 'Продолжить',
     password: 'Пароль',
     signIn: 'Войти',
     join: 'Вступить в команду',
@@ -48,7 +47,6 @@ const TEXTS = {
     link: 'Invitation link',
     invited: 'You are invited to a team',
     email: 'E-mail',
-    continue: 'Continue',
     password: 'Password',
     signIn: 'Sign in',
     join: 'Join the team',
@@ -124,7 +122,6 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(playerPage.getByRole('heading', { name: text.invited })).toBeVisible();
     await playerPage.goto(at('/login/email'));
     await playerPage.getByLabel(text.email).fill(player.email);
-    await playerPage.getByRole('button', { name: text.continue }).click();
     await playerPage.getByLabel(text.password).fill(PLAYER_PASSWORD);
     await playerPage.getByRole('button', { name: text.signIn }).click();
     await expect(playerPage).toHaveURL(endsWith(new URL(link).pathname));
