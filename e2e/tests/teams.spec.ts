@@ -169,8 +169,6 @@ for (const locale of ['ru', 'en'] as const) {
 }
 
 test.describe('on a phone', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
-
   test('the owner sees one primary action; edit, new link and delete wait in a keyboard menu, delete last and apart', async ({ browser, request }) => {
     const captain = await registerPlayer(request, 'Menucap');
     const teamName = freshTeamName();
@@ -179,6 +177,7 @@ test.describe('on a phone', () => {
     const teamId = ((await created.json()) as { data: { team: { id: number } } }).data.team.id;
     const context = await signedInContext(browser, captain);
     const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/en/my-teams/${teamId}`);
     await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Invite players' })).toBeVisible();
