@@ -80,9 +80,11 @@ export function Dropdown({
 
   useOutsidePress([triggerRef, menuRef], open, () => close(false));
 
+  // The menu stays hidden until it is positioned, and a hidden item cannot take the focus: wait for it.
+  const positioned = style.visibility === 'visible';
   useEffect(() => {
-    if (open && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
+    if (open && positioned && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
+  }, [open, positioned, focusIndex]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
