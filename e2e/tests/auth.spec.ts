@@ -111,10 +111,20 @@ test.describe('on a phone', () => {
     await expect(page).toHaveURL(/\/en\/Login\?back=/);
     // The sign-in walks through pages that do not carry the query; the page to come back to is held meanwhile.
     await page.getByRole('link', { name: 'With e-mail', exact: true }).click();
+    // E-mail and password on one screen.
+    await expect(page).toHaveURL(/\/en\/login\/email$/);
     await page.getByLabel('E-mail').fill(DEMO_PLAYER.email);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(/\/en\/login\/email\/password$/);
-    await page.getByLabel('Password').fill(DEMO_PLAYER.password);
+    const password = page.getByLabel('Password');
+    await password.fill(DEMO_PLAYER.password);
+    // The recovery link sits right under the password field; the toggle shows what was typed.
+    const [field, forgot] = [await password.boundingBox(), await page.getByRole('link', { name: 'Forgot your password?' }).boundingBox()];
+    expect(forgot && field && forgot.y >= field.y + field.height).toBe(true);
+    const toggle = page.getByRole('button', { name: 'Show password' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(password).toHaveAttribute('type', 'text');
+    expect((await toggle.boundingBox())?.height).toBeGreaterThanOrEqual(44);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(new RegExp(`/en/esports-mobile-tournaments/${slug}$`));
     // Signed in on a phone: the bottom bar is there, and the tournament no longer asks to log in.
@@ -147,8 +157,6 @@ test.describe('on a phone', () => {
 test('logs in by e-mail and password', async ({ page }) => {
   await page.goto('/en/login/email');
   await page.getByLabel('E-mail').fill(DEMO_PLAYER.email);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(/\/en\/login\/email\/password$/);
   await page.getByLabel('Password').fill(DEMO_PLAYER.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/en\/?$/);
@@ -159,11 +167,11 @@ test('logs in by e-mail and password', async ({ page }) => {
 test('a wrong password shows the login failure message', async ({ page }) => {
   await page.goto('/login/email');
   await page.getByLabel('Электронная почта').fill(DEMO_PLAYER.email);
-  await page.getByRole('button', { name: 'Продолжить' }).click();
   await page.getByLabel('Пароль').fill('not-the-password');
   await page.getByRole('button', { name: 'Войти' }).click();
   await expect(page.getByRole('alert')).toHaveText('Неверная почта, номер телефона или пароль.');
-  await expect(page).toHaveURL(/\/login\/email\/password$/);
+  await expect(page).toHaveURL(/\/login\/email$/);
+  await expect(page.getByLabel('Электронная почта')).toHaveValue(DEMO_PLAYER.email);
   await expect(page.getByLabel('Пароль')).toHaveValue('not-the-password');
 });
 

@@ -46,6 +46,18 @@ test('ru: the organiser enters the upper final of a bracket in progress, and its
   await page.context().close();
 });
 
+test('on a 390 px phone the console score fields are a finger high', async ({ browser }) => {
+  const page = await signedInPage(browser, ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/organizer/tournaments/${SLUG}#brackets`);
+  const inputs = page.getByTestId('bracket-score-form').first().locator('input');
+  await expect(inputs.first()).toBeVisible();
+  const heights = await inputs.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height)));
+  expect(heights).toHaveLength(2);
+  for (const height of heights) expect(height).toBeGreaterThanOrEqual(44);
+  await page.context().close();
+});
+
 test('en: the organiser creates a best-of-one bracket and the score of its final crowns the winner', async ({ browser }) => {
   test.setTimeout(120_000);
   const t = TEXT.en;

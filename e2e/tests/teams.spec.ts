@@ -20,7 +20,6 @@ const TEXTS = {
     link: 'Ссылка-приглашение',
     invited: 'Вас пригласили в команду',
     email: 'Электронная почта',
-    continue: 'Продолжить',
     password: 'Пароль',
     signIn: 'Войти',
     join: 'Вступить в команду',
@@ -31,6 +30,7 @@ const TEXTS = {
     removeConfirm: 'Удалить',
     leave: 'Покинуть команду',
     leaveConfirm: 'Покинуть',
+    more: 'Ещё',
     deleteTeam: 'Удалить команду',
     deleteConfirm: 'Удалить',
     empty: 'Вы пока не состоите в команде',
@@ -47,7 +47,6 @@ const TEXTS = {
     link: 'Invitation link',
     invited: 'You are invited to a team',
     email: 'E-mail',
-    continue: 'Continue',
     password: 'Password',
     signIn: 'Sign in',
     join: 'Join the team',
@@ -58,6 +57,7 @@ const TEXTS = {
     removeConfirm: 'Remove',
     leave: 'Leave the team',
     leaveConfirm: 'Leave',
+    more: 'More',
     deleteTeam: 'Delete the team',
     deleteConfirm: 'Delete',
     empty: 'You are not in a team yet',
@@ -122,7 +122,6 @@ for (const locale of ['ru', 'en'] as const) {
     await expect(playerPage.getByRole('heading', { name: text.invited })).toBeVisible();
     await playerPage.goto(at('/login/email'));
     await playerPage.getByLabel(text.email).fill(player.email);
-    await playerPage.getByRole('button', { name: text.continue }).click();
     await playerPage.getByLabel(text.password).fill(PLAYER_PASSWORD);
     await playerPage.getByRole('button', { name: text.signIn }).click();
     await expect(playerPage).toHaveURL(endsWith(new URL(link).pathname));
@@ -158,7 +157,8 @@ for (const locale of ['ru', 'en'] as const) {
     // The captain deletes the team.
     await captainPage.reload();
     await expect(member(captainPage, other.username)).toHaveCount(0);
-    await captainPage.getByRole('button', { name: text.deleteTeam }).click();
+    await captainPage.getByRole('button', { name: text.more }).click();
+    await captainPage.getByRole('menuitem', { name: text.deleteTeam }).click();
     await captainPage.getByTestId('delete-modal').getByRole('button', { name: text.deleteConfirm, exact: true }).click();
     await expect(captainPage).toHaveURL(new RegExp(`${locale === 'ru' ? '' : '/en'}/my-teams/?$`));
     await expect(captainPage.getByTestId('teams-empty')).toContainText(text.empty);
@@ -167,3 +167,43 @@ for (const locale of ['ru', 'en'] as const) {
     await Promise.all([captainContext.close(), playerContext.close(), otherContext.close()]);
   });
 }
+
+test.describe('on a phone', () => {
+  test('the owner sees one primary action; edit, new link and delete wait in a keyboard menu, delete last and apart', async ({ browser, request }) => {
+    const captain = await registerPlayer(request, 'Menucap');
+    const teamName = freshTeamName();
+    const created = await request.post('/api/team', { data: { name: teamName, game_id: 3 }, headers: { authorization: `Bearer ${captain.token}` } });
+    expect(created.status(), await created.text()).toBe(201);
+    const teamId = ((await created.json()) as { data: { team: { id: number } } }).data.team.id;
+    const context = await signedInContext(browser, captain);
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/en/my-teams/${teamId}`);
+    await expect(page.getByRole('heading', { level: 1, name: teamName })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Invite players' })).toBeVisible();
+    for (const name of ['Edit the team', 'New invite link', 'Delete the team']) await expect(page.getByRole('button', { name })).toHaveCount(0);
+
+    // By keyboard: the menu opens on its first item, arrows walk it, Escape closes it back onto its button.
+    const more = page.getByRole('button', { name: 'More' });
+    await more.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Edit the team', 'New invite link', 'Delete the team']);
+    await expect(menu.getByRole('menuitem', { name: 'Edit the team' })).toBeFocused();
+    await expect(menu.getByRole('separator')).toHaveCount(1);
+    const [link, danger] = [await menu.getByRole('menuitem', { name: 'New invite link' }).boundingBox(), await menu.getByRole('menuitem', { name: 'Delete the team' }).boundingBox()];
+    expect(link && danger && danger.y > link.y + link.height).toBe(true);
+    expect(danger?.height).toBeGreaterThanOrEqual(44);
+    await page.keyboard.press('End');
+    await expect(menu.getByRole('menuitem', { name: 'Delete the team' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(more).toBeFocused();
+
+    // Enter on the first item opens the edit window.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('edit-team-modal')).toBeVisible();
+    await context.close();
+  });
+});

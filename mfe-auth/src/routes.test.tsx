@@ -18,7 +18,7 @@ describe('mfe-auth routes', () => {
     }),
   });
 
-  it.each(['login.email.password', 'signup.number.verification', 'forgot.number.reset'] as const)('%s opened without its earlier steps still renders its page, leading to the first step', async (id) => {
+  it.each(['login.number.password', 'signup.number.verification', 'forgot.number.reset'] as const)('%s opened without its earlier steps still renders its page, leading to the first step', async (id) => {
     const { Component } = await routes[id].lazy();
     await renderWithProviders(<Component />, { route: '/x', fetch: apiWithConfig().fetch, routeId: id });
     expect(screen.getByTestId('missing-step').closest('[data-page]')).toHaveAttribute('data-page', id);

@@ -35,6 +35,7 @@ export { Avatar, type AvatarProps } from './avatar/Avatar';
 export { avatarSource } from './avatar/avatar-source';
 
 export { TextField, type TextFieldProps } from './field/TextField';
+export { PasswordField, type PasswordFieldProps } from './field/PasswordField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './field/SelectField';
 export { Checkbox, type CheckboxProps } from './field/Checkbox';
 export { FieldRoot, Label as FieldLabel, ErrorText as FieldError, Input as FieldInput, Select as FieldSelect } from './field/field-styles';

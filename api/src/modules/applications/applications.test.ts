@@ -254,7 +254,10 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       const declined = await api.call('admin', 'POST', '/api/tournament/decline', { tournament_entry_id: entry.id, reject_description: 'Не все игроки подтвердили участие.' });
       expect(declined.statusCode).toBe(200);
       let team = (await userTeams('captain', astana)).find((t) => t.id === wolves.id);
-      expect(team).toMatchObject({ status: 'rejected', entry: { reject_description: 'Не все игроки подтвердили участие.' } });
+      expect(team).toMatchObject({ status: 'rejected', can_withdraw_entry: false, entry: { reject_description: 'Не все игроки подтвердили участие.' } });
+      // A rejected application is the team's history: it is sent again, not taken back.
+      const withdrawRejected = await api.call('captain', 'POST', `/api/v1/client/tournament-entry/${entry.id}/decline`);
+      expect([withdrawRejected.statusCode, withdrawRejected.json().code]).toEqual([409, 'application.not_awaiting']);
       const groupId = (await groupsOf(astana))[2]?.id;
       const resent = dataOf<TournamentEntry>(await api.call('captain', 'POST', '/api/v1/tournament/participate/resend', { team_id: wolves.id, tournament_id: astana, group_id: groupId, members: eligible }));
       expect(resent).toMatchObject({ status: { code: 'await' }, reject_description: null, group: { id: groupId } });

@@ -19,7 +19,7 @@ export function entryRoutes(app: FastifyInstance): void {
       schema: {
         ...common,
         summary: 'Withdraw an application',
-        description: "Owner or manager of the team. Waiting and rejected applications may always go; an accepted one while registration is open and its group has not started (409 application.frozen). The application, and the team's place, are removed.",
+        description: "Owner or manager of the team. A waiting application may always go; an accepted one while registration is open and its group has not started (409 application.frozen); a rejected one stays as the team's history (409 application.not_awaiting: it is sent again instead). The application, and the team's place, are removed.",
         params: requestSchema(EntryIdParamsSchema),
         response: { 200: dataOf(EntryWithdrawnSchema), ...errors4xx },
       },

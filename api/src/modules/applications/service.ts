@@ -137,7 +137,7 @@ export async function withdraw(app: FastifyInstance, entryId: number, userId: nu
       endReqTime: secondsUntil(row.tournament.end_reg_time, new Date()),
       groupStatusCode: last?.group?.status ?? row.group?.status ?? null,
     });
-    if (!allowed) throw conflict(APPLICATION_ERRORS.frozen);
+    if (!allowed) throw conflict(row.status === 'rejected' ? APPLICATION_ERRORS.not_awaiting : APPLICATION_ERRORS.frozen);
     await tx.delete(tournamentEntries).where(eq(tournamentEntries.id, entryId));
     return { id: entryId, withdrawn: true as const };
   });

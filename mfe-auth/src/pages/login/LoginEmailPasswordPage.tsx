@@ -1,21 +1,9 @@
-import { useTranslation } from 'react-i18next';
-import { loginByEmail } from '../../features/auth/api/login-by-email';
-import { AuthLink, useRoutePath } from '../../features/auth/components/AuthLink';
-import { AuthStep } from '../../features/auth/components/AuthStep';
-import { MissingStep } from '../../features/auth/components/MissingStep';
-import { useAuthFlow } from '../../features/auth/lib/auth-flow';
-import { PasswordLoginForm } from '../../features/auth/components/PasswordLoginForm';
+import LoginEmailPage from './LoginEmailPage';
 
-/** /login/email/password: the password of the e-mail given on the step before. */
+/**
+ * /login/email/password: the spec's address of the password step. E-mail sign-in is one screen, so this
+ * address opens it with the e-mail given before already filled in.
+ */
 export default function LoginEmailPasswordPage() {
-  const { t } = useTranslation('auth');
-  const path = useRoutePath();
-  const [flow] = useAuthFlow();
-  const email = flow.email;
-  if (!email) return <MissingStep title={t('loginPassword.title')} start="login.email" />;
-  return (
-    <AuthStep title={t('loginPassword.title')} subtitle={t('loginPassword.for', { who: email })} back={{ to: path('login.email'), label: t('loginPassword.change') }}>
-      <PasswordLoginForm forgotLink={<AuthLink to="forgot.email">{t('loginPassword.forgot')}</AuthLink>} login={(password, token) => loginByEmail({ email, password, g_recaptcha_response: token })} />
-    </AuthStep>
-  );
+  return <LoginEmailPage />;
 }

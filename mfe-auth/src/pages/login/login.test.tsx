@@ -32,10 +32,14 @@ describe('/Login', () => {
 });
 
 describe('sign-in by e-mail', () => {
-  it('checks the e-mail on blur, keeps it, and signs in with the password: session stored, home opened', async () => {
+  it('asks the e-mail and the password on one screen, checks the e-mail on blur, and signs in: session stored, home opened', async () => {
     const api = apiWithConfig().on('POST', '/v1/client/auth/login/via-email', { body: { data: authResponse() } });
     const { user, location, store } = await renderWithProviders(<LoginEmailPage />, { route: '/en/login/email', fetch: api.fetch, routes });
     const email = screen.getByLabelText('E-mail');
+    const password = screen.getByLabelText('Password');
+    // The recovery link sits right under the password field.
+    expect(password.compareDocumentPosition(screen.getByRole('link', { name: 'Forgot your password?' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/en/login/forgot-password/email');
     await user.type(email, 'ace@');
     expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull();
     await user.tab();
@@ -43,10 +47,7 @@ describe('sign-in by e-mail', () => {
     await user.type(email, 'mail.kz');
     await user.tab();
     await waitFor(() => expect(screen.queryByText('Enter a valid e-mail address.')).toBeNull());
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(location().pathname).toBe('/en/login/email/password'));
-    expect(await screen.findByText('Account: ace@mail.kz')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Password'), 'Steppe-Wolf-77');
+    await user.type(password, 'Steppe-Wolf-77');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(location().pathname).toBe('/en'));
     expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'ace@mail.kz', password: 'Steppe-Wolf-77', g_recaptcha_response: 'bot-check-disabled' });
@@ -75,9 +76,32 @@ describe('sign-in by e-mail', () => {
     const email = screen.getByLabelText('E-mail');
     email.focus();
     expect(fireEvent.mouseDown(screen.getByRole('link', { name: 'Forgot your password?' }))).toBe(false);
-    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Continue' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Sign in' }))).toBe(false);
+    expect(fireEvent.mouseDown(screen.getByRole('button', { name: 'Show password' }))).toBe(false);
     expect(fireEvent.mouseDown(email)).toBe(true);
     expect(document.activeElement).toBe(email);
+  });
+
+  it('shows the password while the toggle is pressed', async () => {
+    const { user } = await renderWithProviders(<LoginEmailPage />, { route: '/en/login/email', fetch: apiWithConfig().fetch });
+    const password = screen.getByLabelText('Password');
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    expect(password).toHaveAttribute('type', 'password');
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.type(password, 'Steppe-Wolf-77');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveAttribute('type', 'text');
+    expect(password).toHaveValue('Steppe-Wolf-77');
+    await user.click(toggle);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('the password address opens the same screen with the e-mail given before', async () => {
+    await renderWithProviders(<LoginEmailPasswordPage />, { route: '/ru/login/email/password', fetch: apiWithConfig().fetch, storage: { session: flowStorage({ email: 'ace@mail.kz' }) } });
+    expect(screen.getByLabelText('Электронная почта')).toHaveValue('ace@mail.kz');
+    expect(screen.getByLabelText('Пароль')).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Показать пароль' })).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('shows the login failure message and keeps the password typed', async () => {

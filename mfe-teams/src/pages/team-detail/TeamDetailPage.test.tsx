@@ -51,11 +51,15 @@ describe('/my-teams/{teamId}', () => {
       ],
     });
     const api = createFakeApi().on('GET', '/team/12', { body: { data: team } });
-    await renderTeam({ viewer: 1, api });
+    const { user } = await renderTeam({ viewer: 1, api });
     expect(await screen.findByRole('heading', { level: 1, name: 'Steppe Wolves' })).toBeInTheDocument();
     expect(screen.getByText('MLBB · Division 1 · players: 3')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Steppe Wolves logo' })).toHaveAttribute('height', '72');
-    for (const name of ['Invite players', 'Edit the team', 'New invite link', 'Delete the team']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    // One primary action; the rest behind "More", deleting last and set apart.
+    expect(screen.getAllByRole('button', { name: /Invite players|Edit the team|New invite link|Delete the team/ }).map((button) => button.textContent)).toEqual(['Invite players']);
+    await user.click(screen.getByRole('button', { name: 'More' }));
+    expect([...screen.getByRole('menu').children].map((node) => node.textContent || node.getAttribute('role'))).toEqual(['Edit the team', 'New invite link', 'separator', 'Delete the team']);
+    await user.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'Leave the team' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/en/esports-mobile-team/steppe-wolves');
     const owner = screen.getByTestId('member-1');
@@ -203,7 +207,8 @@ describe('/my-teams/{teamId}', () => {
       )
       .on('GET', '/team', { body: { data: [] } });
     const { user, location } = await renderTeam({ viewer: 1, api });
-    await user.click(await screen.findByRole('button', { name: 'Delete the team' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Delete the team' }));
     const modal = screen.getByTestId('delete-modal');
     await user.click(within(modal).getByRole('button', { name: 'Delete' }));
     expect(await within(modal).findByRole('alert')).toHaveTextContent('The team cannot be deleted: it is accepted to a tournament that has not ended yet.');
@@ -217,12 +222,17 @@ describe('/my-teams/{teamId}', () => {
       .on('PUT', '/team/12', { body: { data: makeTeam({ hash: 'NewHash_123456' }) } })
       .on('POST', '/team/12', { body: { data: makeTeam({ name: 'Night Owls' }) } });
     const { user } = await renderTeam({ viewer: 1, api });
-    await user.click(await screen.findByRole('button', { name: 'New invite link' }));
+    await user.click(await screen.findByRole('button', { name: 'More' }));
+    await user.click(screen.getByRole('menuitem', { name: 'New invite link' }));
     await user.click(within(screen.getByTestId('regenerate-modal')).getByRole('button', { name: 'Make a new link' }));
     await waitFor(() => expect(screen.queryByTestId('regenerate-modal')).toBeNull());
     expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({ change_hash: true });
 
-    await user.click(screen.getByRole('button', { name: 'Edit the team' }));
+    // By keyboard: the menu opens on its first item, Enter picks it.
+    screen.getByRole('button', { name: 'More' }).focus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Edit the team' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     const modal = screen.getByTestId('edit-team-modal');
     expect(within(modal).getByLabelText('Team name')).toHaveValue('Steppe Wolves');
     await user.clear(within(modal).getByLabelText('Team name'));

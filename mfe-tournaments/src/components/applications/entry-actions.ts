@@ -15,3 +15,13 @@ export function canStartEdit(entry: TournamentEntry): boolean {
 export function canChooseNextStage(entry: TournamentEntry): boolean {
   return entry.can_manage && entry.team_status === 'awaitingSelectGroupFromUser' && entry.stage_teams.length > 1;
 }
+
+/** A rejected application is history: shown apart, with its status and no actions. */
+export function isEntryHistory(entry: TournamentEntry): boolean {
+  return entry.status.code === 'rejected';
+}
+
+/** Withdraw is offered while the server allows it, never on a rejected application. */
+export function canOfferEntryWithdraw(entry: TournamentEntry): boolean {
+  return entry.can_withdraw_entry && !isEntryHistory(entry);
+}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createFakeApi, makeSessionUser, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
 import { makeEntry } from '../../lib/testing/application-fixtures';
+import { makeGroup } from '../../lib/testing/tournament-fixtures';
 import ApplicationsPage from './ApplicationsPage';
 import EntriesPage from './EntriesPage';
 
@@ -54,6 +55,58 @@ describe('/applications with applications', () => {
     const modal = await screen.findByTestId('withdraw-modal');
     await userEvent.click(within(modal).getByRole('button', { name: 'Yes, withdraw' }));
     await waitFor(() => expect(api.calls.some((call) => call.method === 'POST' && call.url === '/v1/client/tournament-entry/70/decline')).toBe(true));
+  });
+});
+
+describe('/applications history and game time', () => {
+  const rejected = makeEntry({
+    id: 72,
+    status: { code: 'rejected' },
+    team_status: 'rejected',
+    reject_description: 'Roster incomplete',
+    // Even when a server still says it may be withdrawn, a rejected application offers no withdraw.
+    can_withdraw_entry: true,
+    tournament: { id: 2, slug: 'winter-cup', name: 'Winter Cup', status: { code: 'registration' }, game: { id: 1, name: 'PUBG Mobile', slug: 'pubg-mobile' }, end_req_time: 86_400 },
+  });
+
+  it('keeps a rejected application under History with its status and reason, and offers no withdraw on it', async () => {
+    const api = createFakeApi().on('GET', ENTRIES, { body: { data: [makeEntry(), rejected] } });
+    await renderWithProviders(<ApplicationsPage />, { route: '/en/applications', session, fetch: api.fetch });
+    const history = await screen.findByTestId('entry-history');
+    expect(within(history).getByRole('heading', { level: 2, name: 'History' })).toBeInTheDocument();
+    const card = within(history).getByRole('region', { name: 'Winter Cup: Almaty Wolves' });
+    expect(within(card).getByTestId('team-status-badge')).toHaveTextContent('Rejected');
+    expect(card).toHaveTextContent('Roster incomplete');
+    expect(within(card).queryByRole('button')).toBeNull();
+    const current = screen.getAllByTestId('entry-card').filter((node) => !history.contains(node));
+    expect(current).toHaveLength(1);
+    expect(within(current[0] as HTMLElement).getByRole('button', { name: 'Withdraw' })).toBeInTheDocument();
+  });
+
+  it('shows the history under the empty state when every application was rejected', async () => {
+    const api = createFakeApi().on('GET', ENTRIES, { body: { data: [rejected] } });
+    await renderWithProviders(<ApplicationsPage />, { route: '/en/applications', session, fetch: api.fetch });
+    expect(await screen.findByTestId('area-empty')).toBeInTheDocument();
+    expect(within(screen.getByTestId('entry-history')).getAllByTestId('entry-card')).toHaveLength(1);
+  });
+
+  it.each([
+    ['/en/applications', 'Will the team play in Group A on 1 June 2025, 20:00 (Asia/Tashkent)?'],
+    ['/applications', 'Команда сыграет в группе Group A 1 июня 2025, 20:00 (Asia/Tashkent)?'],
+  ])('the game-time confirmation on %s names the date and time in the page language and the group time zone', async (route, text) => {
+    const waiting = makeEntry({
+      status: { code: 'accepted' },
+      team_status: 'accepted',
+      stage_teams: [{ id: 91, stage: { id: 1, name: 'Qualifier', prev_stage_id: null, replace_count: 1 }, group: makeGroup(), is_approve_game_time: null, stage_team_members: [] }],
+    });
+    const api = createFakeApi()
+      .on('GET', ENTRIES, { body: { data: [waiting] } })
+      .on('POST', '/v1/client/group-team/approve', { body: { data: { stage_team_id: 91, is_approve_game_time: true } } });
+    await renderWithProviders(<ApplicationsPage />, { route, session, fetch: api.fetch });
+    const card = await screen.findByTestId('entry-card');
+    await userEvent.click(within(card).getByRole('button', { name: /Confirm the game time|Подтвердить время игры/ }));
+    const modal = await screen.findByTestId('game-time-modal');
+    expect(within(modal).getByText(text)).toBeInTheDocument();
   });
 });
 

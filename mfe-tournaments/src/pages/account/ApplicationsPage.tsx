@@ -3,13 +3,15 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf, useMyEntries } from '@portal/shared/api-client';
 import type { TournamentEntry } from '@portal/shared/contracts';
-import { awaitingMyAnswer } from '@portal/shared/domain';
+import { awaitingMyAnswer, formatLocalizedDate } from '@portal/shared/domain';
+import { useLocale } from '@portal/shared/platform';
 import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton, surface } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
-import { canChooseNextStage, canStartEdit } from '../../components/applications/entry-actions';
+import { canChooseNextStage, canOfferEntryWithdraw, canStartEdit, isEntryHistory } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
+import { EntryHistory } from '../../components/applications/EntryHistory';
 import { EmptyList } from '../../components/EmptyList';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { WarningIcon } from '../../components/icons';
@@ -35,13 +37,16 @@ const unconfirmedStageTeam = (entry: TournamentEntry) => {
 function Applications() {
   const { t } = useTranslation('tournaments');
   const paths = useTournamentPaths();
+  const locale = useLocale();
   const query = useMyEntries(true);
   const withdraw = useWithdrawEntry();
   const approve = useApproveGameTime();
   const [pending, setPending] = useState<Pending>(null);
   if (query.isPending) return <Skeleton lines={4} />;
   if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('applications.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  const entries = query.data.filter((entry) => entry.can_manage);
+  const mine = query.data.filter((entry) => entry.can_manage);
+  const entries = mine.filter((entry) => !isEntryHistory(entry));
+  const history = mine.filter(isEntryHistory);
   const awaiting = awaitingMyAnswer(query.data).length;
   // Applications that name the player wait for their answer on /entries: said first, with the way there.
   const answerCallout =
@@ -62,10 +67,14 @@ function Applications() {
         text={t('applications.emptyText')}
         action={<ButtonLink to={paths.list()}>{t('applications.findTournament')}</ButtonLink>}
         />
+        <EntryHistory entries={history} />
       </>
     );
   }
   const target = pending?.entry;
+  // The confirmation names the moment being confirmed, in the page's language and the group's time zone.
+  const confirming = target ? unconfirmedStageTeam(target) : null;
+  const confirmingGroup = confirming?.group ?? null;
   return (
     <>
       {answerCallout}
@@ -82,7 +91,7 @@ function Applications() {
               ) : null}
               {canChooseNextStage(entry) ? <Button onClick={() => setPending({ kind: 'next-stage', entry })}>{t('change.nextStageOpen')}</Button> : null}
               {unconfirmedStageTeam(entry) ? <Button onClick={() => setPending({ kind: 'game-time', entry })}>{t('applications.confirmGameTime')}</Button> : null}
-              {entry.can_withdraw_entry ? (
+              {canOfferEntryWithdraw(entry) ? (
                 <Button $variant="ghost" onClick={() => setPending({ kind: 'withdraw', entry })}>
                   {t('apply.withdraw')}
                 </Button>
@@ -91,6 +100,7 @@ function Applications() {
           }
         />
       ))}
+      <EntryHistory entries={history} />
       {target && (pending?.kind === 'edit' || pending?.kind === 'next-stage') ? <EntryChangeModal open mode={pending.kind} entry={target} onClose={() => setPending(null)} /> : null}
       <ConfirmModal
         open={pending?.kind === 'withdraw'}
@@ -115,17 +125,24 @@ function Applications() {
         errorLabel={t('apply.errorLabel')}
         data-testid="game-time-modal"
         onClose={() => setPending(null)}
-        onConfirm={() => approve.mutateAsync(target ? (unconfirmedStageTeam(target)?.id ?? 0) : 0)}
+        onConfirm={() => approve.mutateAsync(confirming?.id ?? 0)}
       >
-        <p>{t('applications.confirmGameTimeText', { group: target ? (unconfirmedStageTeam(target)?.group?.name ?? '') : '' })}</p>
+        <p>
+          {t('applications.confirmGameTimeText', {
+            group: confirmingGroup?.name ?? '',
+            dateTime: formatLocalizedDate(confirmingGroup?.game_time, confirmingGroup?.timezone, locale),
+            timezone: confirmingGroup?.timezone ?? '',
+          })}
+        </p>
       </ConfirmModal>
     </>
   );
 }
 
 /**
- * /applications: the tournament applications of the user's teams, and, first, how many applications that name
- * the user wait for their answer on /entries. Guests are asked to sign in.
+ * /applications: the tournament applications of the user's teams (rejected ones under "History"), and,
+ * first, how many applications that name the user wait for their answer on /entries. Guests are asked to
+ * sign in.
  */
 export default function ApplicationsPage() {
   const { t } = useTranslation('tournaments');

@@ -5,7 +5,9 @@ import type { EntryDecision } from '@portal/shared/constants';
 import type { TournamentEntry } from '@portal/shared/contracts';
 import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton } from '@portal/shared/ui';
 import { useAnswerEntry } from '../../api/applications/answer-entry';
+import { isEntryHistory } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';
+import { EntryHistory } from '../../components/applications/EntryHistory';
 import { EmptyList } from '../../components/EmptyList';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 import { WarningIcon } from '../../components/icons';
@@ -19,20 +21,25 @@ function Entries() {
   const [pending, setPending] = useState<{ entry: TournamentEntry; decision: EntryDecision } | null>(null);
   if (query.isPending) return <Skeleton lines={4} />;
   if (query.isError) return <QueryErrorState framed icon={<WarningIcon />} title={t('entries.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />;
-  const entries = query.data.filter((entry) => entry.my_status !== null);
+  const named = query.data.filter((entry) => entry.my_status !== null);
+  const entries = named.filter((entry) => !isEntryHistory(entry));
+  const history = named.filter(isEntryHistory);
   if (entries.length === 0) {
     return (
-      <EmptyList
-        label={t('entries.title')}
-        icon={<ClipboardIcon />}
-        title={t('entries.emptyTitle')}
-        text={t('entries.emptyText')}
-        action={
-          <ButtonLink to={paths.list()} $variant="secondary">
-            {t('entries.toTournaments')}
-          </ButtonLink>
-        }
-      />
+      <>
+        <EmptyList
+          label={t('entries.title')}
+          icon={<ClipboardIcon />}
+          title={t('entries.emptyTitle')}
+          text={t('entries.emptyText')}
+          action={
+            <ButtonLink to={paths.list()} $variant="secondary">
+              {t('entries.toTournaments')}
+            </ButtonLink>
+          }
+        />
+        <EntryHistory entries={history} />
+      </>
     );
   }
   return (
@@ -42,19 +49,18 @@ function Entries() {
           key={entry.id}
           entry={entry}
           actions={
-            entry.status.code === 'rejected' ? null : (
-              <>
-                {entry.my_status !== 'approved' ? <Button onClick={() => setPending({ entry, decision: 'approve' })}>{t('entries.approve')}</Button> : null}
-                {entry.my_status !== 'declined' ? (
-                  <Button $variant="ghost" onClick={() => setPending({ entry, decision: 'decline' })}>
-                    {t('entries.decline')}
-                  </Button>
-                ) : null}
-              </>
-            )
+            <>
+              {entry.my_status !== 'approved' ? <Button onClick={() => setPending({ entry, decision: 'approve' })}>{t('entries.approve')}</Button> : null}
+              {entry.my_status !== 'declined' ? (
+                <Button $variant="ghost" onClick={() => setPending({ entry, decision: 'decline' })}>
+                  {t('entries.decline')}
+                </Button>
+              ) : null}
+            </>
           }
         />
       ))}
+      <EntryHistory entries={history} />
       <ConfirmModal
         open={pending !== null}
         title={t(pending?.decision === 'decline' ? 'entries.declineTitle' : 'entries.approveTitle')}

@@ -28,9 +28,13 @@ const Row = styled.form`
   padding: ${({ theme }) => theme.space(2)};
 `;
 
+/** A finger high (44 px) on a phone; 16 px text so phones do not zoom into it. */
 const ScoreInput = styled.input`
-  width: 48px;
-  min-height: 32px;
+  box-sizing: border-box;
+  width: 56px;
+  min-height: 44px;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.sizes.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.sm};
   background: ${({ theme }) => theme.colors.background};

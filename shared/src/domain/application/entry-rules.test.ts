@@ -14,10 +14,11 @@ describe('application entry rules', () => {
     expect(isGroupFrozen(null)).toBe(false);
   });
 
-  it('lets waiting and rejected applications go at any time, accepted ones only while registration is open and the group not started', () => {
+  it('lets waiting applications go at any time, accepted ones only while registration is open and the group not started, rejected ones never', () => {
     const closed = { tournamentStatus: 'game' as const, endReqTime: -5, groupStatusCode: 'game-process' };
     expect(canWithdrawEntry({ ...closed, entryStatus: 'await' })).toBe(true);
-    expect(canWithdrawEntry({ ...closed, entryStatus: 'rejected' })).toBe(true);
+    expect(canWithdrawEntry({ ...closed, entryStatus: 'rejected' })).toBe(false);
+    expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'registration', entryStatus: 'rejected' })).toBe(false);
     expect(canWithdrawEntry({ ...closed, entryStatus: 'accepted' })).toBe(false);
     expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'registration', entryStatus: 'accepted' })).toBe(true);
     expect(canWithdrawEntry({ tournamentStatus: 'registration', endReqTime: 50, groupStatusCode: 'ended', entryStatus: 'accepted' })).toBe(false);

@@ -27,11 +27,13 @@ export interface WithdrawRuleFacts extends RegistrationFacts {
 }
 
 /**
- * can_withdraw_entry: a waiting or rejected application may always be taken back; an accepted one while
- * registration is open and its group has not started playing.
+ * can_withdraw_entry: a waiting application may always be taken back; an accepted one while registration
+ * is open and its group has not started playing. A rejected one stays as the team's history: there is
+ * nothing to take back (the team sends it again instead).
  */
 export function canWithdrawEntry(facts: WithdrawRuleFacts): boolean {
-  if (facts.entryStatus !== 'accepted') return true;
+  if (facts.entryStatus === 'rejected') return false;
+  if (facts.entryStatus === 'await') return true;
   return acceptsApplications(facts) && !isGroupFrozen(facts.groupStatusCode);
 }
 

@@ -10,6 +10,7 @@ describe('withdraw offered (spec section 4)', () => {
 
   it('while awaiting admin', () => {
     expect(canOfferWithdraw({ canWithdrawEntry: false, endReqTime: -5, teamStatus: 'awaitingAcceptedAdmin' })).toBe(true);
+    expect(canOfferWithdraw({ canWithdrawEntry: true, endReqTime: 100, teamStatus: 'rejected' })).toBe(false);
   });
 });
 

@@ -29,8 +29,12 @@ export interface WithdrawFacts {
   teamStatus: TeamTournamentStatus;
 }
 
-/** Withdraw is offered when withdrawal is allowed and end_req_time is positive, or while awaiting admin. */
+/**
+ * Withdraw is offered when withdrawal is allowed and end_req_time is positive, or while awaiting admin;
+ * never on a rejected application (it stays as history).
+ */
 export function canOfferWithdraw(facts: WithdrawFacts): boolean {
+  if (facts.teamStatus === 'rejected') return false;
   const beforeDeadline = typeof facts.endReqTime === 'number' && facts.endReqTime > 0;
   return (facts.canWithdrawEntry === true && beforeDeadline) || facts.teamStatus === 'awaitingAcceptedAdmin';
 }

@@ -83,4 +83,21 @@ describe('Dropdown', () => {
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByRole('menu')).toBeNull();
   });
+
+  it('sets a separated item apart with a line that the arrow keys pass over', async () => {
+    const onSelect = jest.fn();
+    const items = [
+      { id: 'edit', label: 'Edit', onSelect: () => onSelect('edit') },
+      { id: 'delete', label: 'Delete', onSelect: () => onSelect('delete'), tone: 'danger' as const, separated: true },
+    ];
+    const { user } = await renderWithProviders(<Dropdown label="More" items={items} />);
+    screen.getByRole('button', { name: /More/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu');
+    expect([...menu.children].map((node) => node.getAttribute('role'))).toEqual(['menuitem', 'separator', 'menuitem']);
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledWith('delete');
+  });
 });

@@ -6,13 +6,17 @@ import { FloatingSurface } from '../floating/floating-styles';
 import { useFloating } from '../floating/useFloating';
 import { useOutsidePress } from '../floating/useOutsidePress';
 import type { Placement } from '../floating/position';
-import { MenuItem } from './dropdown-styles';
+import { MenuItem, MenuSeparator } from './dropdown-styles';
 
 export interface DropdownItem {
   id: string;
   label: ReactNode;
   onSelect: () => void;
   disabled?: boolean;
+  /** A destructive item: drawn in the danger colour. */
+  tone?: 'danger';
+  /** Draw a dividing line above the item, to set it apart from the ones before. */
+  separated?: boolean;
 }
 
 export interface DropdownProps {
@@ -76,9 +80,11 @@ export function Dropdown({
 
   useOutsidePress([triggerRef, menuRef], open, () => close(false));
 
+  // The menu stays hidden until it is positioned, and a hidden item cannot take the focus: wait for it.
+  const positioned = style.visibility === 'visible';
   useEffect(() => {
-    if (open && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
-  }, [open, focusIndex]);
+    if (open && positioned && focusIndex !== null) itemRefs.current[focusIndex]?.focus();
+  }, [open, positioned, focusIndex]);
 
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
@@ -143,7 +149,8 @@ export function Dropdown({
               onMouseEnter={cancelHover}
               onMouseLeave={() => schedule(false)}
             >
-              {items.map((item, i) => (
+              {items.map((item, i) => [
+                item.separated && i > 0 ? <MenuSeparator key={`${item.id}-separator`} role="separator" /> : null,
                 <MenuItem
                   key={item.id}
                   ref={(el) => {
@@ -153,14 +160,15 @@ export function Dropdown({
                   role="menuitem"
                   tabIndex={focusIndex === i ? 0 : -1}
                   disabled={item.disabled}
+                  $tone={item.tone}
                   onClick={() => {
                     item.onSelect();
                     close(true);
                   }}
                 >
                   {item.label}
-                </MenuItem>
-              ))}
+                </MenuItem>,
+              ])}
             </FloatingSurface>,
             document.body,
           )

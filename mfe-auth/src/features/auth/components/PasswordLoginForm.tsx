@@ -1,33 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import * as v from 'valibot';
 import type { AuthResponse } from '@portal/shared/contracts';
 import { FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { loginSchema } from '@portal/shared/schemas';
 import { Button, useBotCheck } from '@portal/shared/ui';
-import { Stack } from './step-layout';
+import { ForgotRow, Stack } from './step-layout';
 import { FormTextField } from './FormTextField';
 import { useCompleteSignIn } from '../hooks/complete-sign-in';
 
 const passwordStep = v.pick(loginSchema, ['password']);
 
-const ForgotRow = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  font-size: ${({ theme }) => theme.font.sizes.sm};
-  a {
-    color: ${({ theme }) => theme.colors.primary};
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    text-decoration: underline;
-  }
-`;
-
 /**
- * The password step of both logins: the bot check's token is taken at submit (its script loads with the
+ * The password step of the phone login: the bot check's token is taken at submit (its script loads with the
  * page), the call is made, and a failure shows notifications.notif_wrong_email (or the limit's message).
  */
 export function PasswordLoginForm({ login, forgotLink }: { login: (password: string, botCheckToken: string) => Promise<AuthResponse>; forgotLink: ReactNode }) {
@@ -44,9 +29,8 @@ export function PasswordLoginForm({ login, forgotLink }: { login: (password: str
   });
   return (
     <Stack onSubmit={submit} noValidate>
-      {/* Above the field: an error appearing under the field on blur must not move the link away from a click. */}
-      <ForgotRow>{forgotLink}</ForgotRow>
       <FormTextField label={t('fields.password')} type="password" autoComplete="current-password" autoFocus field={register('password')} errors={formState.errors} />
+      <ForgotRow>{forgotLink}</ForgotRow>
       <FormAlert look="framed" message={rootErrorOf(formState.errors)} />
       <Button type="submit" $block disabled={formState.isSubmitting}>
         {t('loginPassword.submit')}

@@ -31,3 +31,22 @@ export const Text = styled.p`
   line-height: 1.5;
   overflow-wrap: anywhere;
 `;
+
+/** The "forgot password" link right under a password field, at its end. */
+export const ForgotRow = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  margin-top: -${({ theme }) => theme.space(1)};
+  font-size: ${({ theme }) => theme.font.sizes.sm};
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.primary};
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    text-decoration: underline;
+  }
+`;

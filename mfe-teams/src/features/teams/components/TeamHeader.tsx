@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, type teamActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Button, ButtonLink, MutedText } from '@portal/shared/ui';
+import { Button, ButtonLink, Dropdown, MutedText, type DropdownItem } from '@portal/shared/ui';
 import { TeamLogo } from './TeamLogo';
 
 const Head = styled.header`
@@ -43,11 +43,20 @@ export interface TeamHeaderProps {
   onOpen: (kind: TeamModalKind) => void;
 }
 
-/** The team's logo, name, game, division and size, and the actions the viewer's role allows. */
+/**
+ * The team's logo, name, game, division and size, and the actions the viewer's role allows: inviting is the
+ * one primary action; editing, a new invite link and deleting sit in a "more" menu.
+ */
 export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
   const { t } = useTranslation('teams');
   const localized = useLocalizedPath();
   const game = gameKeyOf(team.game.id);
+  // The rarer owner actions wait behind one button; deleting comes last, set apart and drawn as danger.
+  const more: DropdownItem[] = [
+    actions.edit ? { id: 'edit', label: t('actions.edit'), onSelect: () => onOpen('edit') } : null,
+    actions.regenerateLink ? { id: 'regenerate', label: t('actions.regenerate'), onSelect: () => onOpen('regenerate') } : null,
+    actions.remove ? { id: 'delete', label: t('actions.delete'), onSelect: () => onOpen('delete'), tone: 'danger' as const, separated: true } : null,
+  ].filter((item) => item !== null);
   const facts = [game ? t(`games.${game}`) : team.game.name, team.division?.name, t('members.count', { count: team.members_count })].filter(Boolean);
   return (
     <Head>
@@ -58,16 +67,6 @@ export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
       </Texts>
       <Actions>
         {actions.invite ? <Button onClick={() => onOpen('invite')}>{t('actions.invite')}</Button> : null}
-        {actions.edit ? (
-          <Button $variant="secondary" onClick={() => onOpen('edit')}>
-            {t('actions.edit')}
-          </Button>
-        ) : null}
-        {actions.regenerateLink ? (
-          <Button $variant="secondary" onClick={() => onOpen('regenerate')}>
-            {t('actions.regenerate')}
-          </Button>
-        ) : null}
         <ButtonLink to={localized(routePath('teams.public', { slug: team.slug }))} $variant="ghost">
           {t('actions.publicPage')}
         </ButtonLink>
@@ -76,11 +75,7 @@ export function TeamHeader({ team, actions, onOpen }: TeamHeaderProps) {
             {t('actions.leave')}
           </Button>
         ) : null}
-        {actions.remove ? (
-          <Button $variant="danger" onClick={() => onOpen('delete')}>
-            {t('actions.delete')}
-          </Button>
-        ) : null}
+        {more.length > 0 ? <Dropdown label={t('actions.more')} items={more} placement="bottom-end" data-testid="team-more" /> : null}
       </Actions>
     </Head>
   );
