@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { selectRows } from '../../src/db/sql-helpers';
-import { applyBody, createCup, type Cup } from '../../scripts/crash/demo';
+import { createCup, type Cup } from '../../scripts/crash/demo';
 import { call } from '../../scripts/crash/server';
 import type { RushCaptain } from './world';
 
@@ -10,6 +10,7 @@ import type { RushCaptain } from './world';
  * requests spread over the instances in turn, and afterwards the database is asked who holds a place.
  */
 export interface RushAnswer {
+  teamId: number;
   status: number;
   code: string | null;
   ms: number;
@@ -28,6 +29,9 @@ export function createRushCup(base: string, organizerToken: string, places: numb
   return createCup(base, organizerToken, `Rush ${Date.now().toString(36)}`, sizes);
 }
 
+/** A captain's application with the team's four players to a group of the cup. */
+export const applyBody = (captain: RushCaptain, cupId: number, groupId: number) => ({ team_id: captain.teamId, tournament_id: cupId, group_id: groupId, user_ids: captain.players });
+
 /** Captain i applies through instance i mod n to group i mod g, all requests sent at once. */
 export async function fireRush(bases: readonly string[], cup: Cup, captains: readonly RushCaptain[]): Promise<RushResult> {
   const started = performance.now();
@@ -37,7 +41,7 @@ export async function fireRush(bases: readonly string[], cup: Cup, captains: rea
       const sent = performance.now();
       const answer = await call(bases[i % bases.length] ?? '', 'POST', `/api/v1/client/${cup.id}`, applyBody(captain, cup.id, group), captain.token).catch(() => ({ status: 0, json: null }));
       const now = performance.now();
-      return { status: answer.status, code: typeof answer.json?.code === 'string' ? answer.json.code : null, ms: now - sent, at: now - started };
+      return { teamId: captain.teamId, status: answer.status, code: typeof answer.json?.code === 'string' ? answer.json.code : null, ms: now - sent, at: now - started };
     }),
   );
   return { answers, seconds: (performance.now() - started) / 1000 };
@@ -62,17 +66,18 @@ export function placesHeld(db: Database, cupId: number): Promise<GroupPlaces[]> 
   );
 }
 
-/** How many applications the cup has in the database (each acknowledged one must be there, nothing else). */
-export async function applicationsStored(db: Database, cupId: number): Promise<number> {
-  const [row] = await selectRows<{ count: number }>(db, sql`select count(*)::int as count from tournament_entries where tournament_id = ${cupId}`);
-  return row?.count ?? 0;
+/** The teams with an application to the cup in the database. */
+export async function teamsStored(db: Database, cupId: number): Promise<Set<number>> {
+  const rows = await selectRows<{ team_id: number }>(db, sql`select team_id from tournament_entries where tournament_id = ${cupId}`);
+  return new Set(rows.map((r) => r.team_id));
 }
 
 export interface RushSummary {
   sent: number;
   accepted: number;
   refused: Record<string, number>;
-  failed: number;
+  /** 5xx answers by error code, and requests without an answer ("no answer"). */
+  failed: Record<string, number>;
   perSecond: number;
   /** Accepted applications per second, from the start to the last acceptance. */
   acceptedPerSecond: number;
@@ -82,6 +87,10 @@ export interface RushSummary {
   held: number;
   overbooked: number;
   stored: number;
+  /** Acknowledged (201) applications not in the database. */
+  lost: number;
+  /** The teams whose application is stored. */
+  teams: Set<number>;
 }
 
 const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -90,14 +99,22 @@ export async function summarize(db: Database, cupId: number, result: RushResult)
   const groups = await placesHeld(db, cupId);
   const accepted = result.answers.filter((a) => a.status === 201);
   const refused: Record<string, number> = {};
-  for (const a of result.answers) if (a.status >= 400 && a.status < 500) refused[a.code ?? String(a.status)] = (refused[a.code ?? String(a.status)] ?? 0) + 1;
+  const failed: Record<string, number> = {};
+  for (const a of result.answers) {
+    if (a.status >= 400 && a.status < 500) refused[a.code ?? String(a.status)] = (refused[a.code ?? String(a.status)] ?? 0) + 1;
+    else if (a.status === 0 || a.status >= 500) {
+      const key = a.status === 0 ? 'no answer' : `${a.status} ${a.code ?? ''}`.trim();
+      failed[key] = (failed[key] ?? 0) + 1;
+    }
+  }
   const latencies = result.answers.map((a) => a.ms).sort((a, b) => a - b);
+  const stored = await teamsStored(db, cupId);
   const lastAccepted = Math.max(0, ...accepted.map((a) => a.at));
   return {
     sent: result.answers.length,
     accepted: accepted.length,
     refused,
-    failed: result.answers.filter((a) => a.status === 0 || a.status >= 500).length,
+    failed,
     perSecond: result.answers.length / result.seconds,
     acceptedPerSecond: lastAccepted > 0 ? accepted.length / (lastAccepted / 1000) : 0,
     p50: percentile(latencies, 50),
@@ -105,6 +122,8 @@ export async function summarize(db: Database, cupId: number, result: RushResult)
     places: groups.reduce((sum, g) => sum + g.places, 0),
     held: groups.reduce((sum, g) => sum + g.held, 0),
     overbooked: groups.reduce((sum, g) => sum + Math.max(0, g.held - g.places), 0),
-    stored: await applicationsStored(db, cupId),
+    stored: stored.size,
+    lost: accepted.filter((a) => !stored.has(a.teamId)).length,
+    teams: stored,
   };
 }
