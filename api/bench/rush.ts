@@ -65,7 +65,7 @@ async function main(): Promise<void> {
   const instances = option('instances', 2);
   const duration = option('duration', 5);
   const children: ChildProcess[] = [];
-  let bases = text('url')?.split(',').filter(Boolean) ?? [];
+  const bases = text('url')?.split(',').filter(Boolean) ?? [];
   let databaseUrl = process.env.DATABASE_URL ?? '';
   let dropDatabase = async () => undefined as void;
   if (bases.length === 0) {
