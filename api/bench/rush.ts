@@ -1,12 +1,12 @@
 /**
- * `npm run bench:rush -w api [-- --captains=500 --places=64 --groups=4 --instances=2 --duration=5]`: the
+ * `npm run bench:rush -w api [-- --captains=500 --places=64 --groups=4 --instances=2 --duration=5 --warmup=40]`: the
  * registration rush on PostgreSQL. Creates its own database (`rush_<pid>` on RUSH_DATABASE_URL's server,
  * default postgres://postgres@127.0.0.1:5432/postgres, dropped at the end) and starts `--instances` API
  * instances on it and on Redis (REDIS_URL, default redis://127.0.0.1:6379, a key prefix of its own); or
  * `--url=http://a,http://b` uses running instances whose database DATABASE_URL names. Writes `--captains`
  * PUBG teams of four eligible players straight into the database (tokens minted, no sign-in), creates a
  * published cup whose `--groups` groups hold `--places` places, and sends every captain's application at
- * once, spread over the instances. Prints applications/s, p50/p99, accepted and refused, and how many
+ * once, spread over the instances (after a warm-up rush of `--warmup` of them on a cup of its own). Prints applications/s, p50/p99, accepted and refused, and how many
  * teams hold a place (read with SQL); exits 1 when a group holds more teams than its places or an
  * acknowledged application is missing. Then a second cup with a place for everyone (accepted
  * applications/s), and, against the first instance, a refused apply (409 already applied) and the cup's
@@ -105,6 +105,12 @@ async function main(): Promise<void> {
     const seeding = performance.now();
     const world = await seedRushWorld(handle.db, { captains });
     console.info(`${captains} captains with ready teams written in ${((performance.now() - seeding) / 1000).toFixed(1)} s; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+    // Registration opens on running instances: a small rush on a cup of its own first (JIT, connections,
+    // the statements' plans), not counted.
+    const warmup = option('warmup', 40);
+    const warmupCup = await createRushCup(bases[0] ?? '', world.organizerToken, Math.ceil(warmup / 2), 2);
+    await fireRush(bases, warmupCup, world.captains.slice(0, warmup));
 
     const cup = await createRushCup(bases[0] ?? '', world.organizerToken, places, groups);
     const rush = await summarize(handle.db, cup.id, await fireRush(bases, cup, world.captains));
