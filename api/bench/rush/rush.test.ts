@@ -35,4 +35,24 @@ describe('registration rush (small, PGlite)', () => {
     const after = await summarize(world.handle.db, cup.id, { answers: [], seconds: 1 });
     expect(after).toMatchObject({ held: 9, overbooked: 1 });
   }, 60_000);
+
+  it('answers ids past the database integer range as ids that name nothing (4xx, never 500)', async () => {
+    const rushWorld = await seedRushWorld(world.handle.db, { captains: 1 });
+    const cup = await createRushCup(base, rushWorld.organizerToken, 2, 1);
+    const captain = rushWorld.captains[0];
+    if (!captain) throw new Error('no captain');
+    const body = applyBody(captain, cup.id, cup.groups[0]?.id ?? 0);
+    const far = 2 ** 40;
+    const answers = await Promise.all(
+      [{ ...body, team_id: far }, { ...body, group_id: far }, { ...body, user_ids: [...captain.players.slice(0, 3), far] }].map(async (payload) => {
+        const response = await world.app.inject({ method: 'POST', url: `/api/v1/client/${cup.id}`, headers: { authorization: `Bearer ${captain.token}` }, payload });
+        return [response.statusCode, response.json().code, response.json().errors];
+      }),
+    );
+    expect(answers).toEqual([
+      [404, 'team_page.team_not_found', undefined],
+      [422, 'errors.validation_failed', { group_id: ['application.group_unavailable'] }],
+      [422, 'errors.validation_failed', { user_ids: ['application.player_not_in_team'] }],
+    ]);
+  }, 60_000);
 });

@@ -40,15 +40,23 @@ export interface ApplyRequest {
   players: readonly number[];
 }
 
-export async function readApplyFacts(db: Queryable, { tournamentId, caller, input, players }: ApplyRequest): Promise<ApplyFacts> {
+const MAX_STORED_ID = 2_147_483_647;
+const storedId = (id: number): number => (id <= MAX_STORED_ID ? id : 0);
+
+export async function readApplyFacts(db: Queryable, { tournamentId: givenTournament, caller, input, players: givenPlayers }: ApplyRequest): Promise<ApplyFacts> {
   const userId = caller.id;
-  const teamId = input.team_id;
+  // An id past the database's integer range names nothing (0 matches no row) instead of failing the statement.
+  const tournamentId = storedId(givenTournament);
+  const teamId = storedId(input.team_id);
+  const groupId = input.group_id == null ? null : storedId(input.group_id);
+  const stageId = input.stage_id == null ? null : storedId(input.stage_id);
+  const players = givenPlayers.map(storedId);
   const ids = players.length > 0 ? sql`array[${sql.join(players.map((id) => sql`${id}`), sql`, `)}]::int[]` : sql`'{}'::int[]`;
   const stageOfGroup =
-    input.group_id == null
+    groupId === null
       ? sql`null::json`
-      : sql`(select row_to_json(sc) from (${stageChoice(sql`s.tournament_id = ${tournamentId} and s.id = (select stage_id from stage_groups where id = ${input.group_id})`, input.group_id)}) sc)`;
-  const stageNamed = input.stage_id == null ? sql`null::json` : sql`(select row_to_json(sc) from (${stageChoice(sql`s.tournament_id = ${tournamentId} and s.id = ${input.stage_id}`, null)}) sc)`;
+      : sql`(select row_to_json(sc) from (${stageChoice(sql`s.tournament_id = ${tournamentId} and s.id = (select stage_id from stage_groups where id = ${groupId})`, groupId)}) sc)`;
+  const stageNamed = stageId === null ? sql`null::json` : sql`(select row_to_json(sc) from (${stageChoice(sql`s.tournament_id = ${tournamentId} and s.id = ${stageId}`, null)}) sc)`;
   const [row] = await selectPrepared<ApplyFacts>(
     db,
     'apply_facts',
