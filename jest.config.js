@@ -48,6 +48,8 @@ export default {
     // The build's modules import shared constants as ESM (with their .js extension); the sources are .ts.
     nodeProject('tooling', 'tooling', { testMatch: ['<rootDir>/**/*.test.ts'], moduleNameMapper: { '^(\\.{1,2}/.*/shared/src/.*)\\.js$': '$1' } }),
     nodeProject('api', 'api', {
+      // The benches' own checks have their tests next to them.
+      testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'],
       setupFilesAfterEnv: ['<rootDir>/test-support/setup-timeout.ts'],
       // PGlite's CommonJS build loads its WASM with `await import('fs/promises')`, which jest's VM refuses
       // without --experimental-vm-modules: swc rewrites those imports to require() (hence .cjs too).

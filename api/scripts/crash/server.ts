@@ -17,8 +17,9 @@ export const freePort = () =>
     });
   });
 
-export function startServer(env: Record<string, string>, port: number): ChildProcess {
-  return spawn(process.execPath, ['--import', TSX_LOADER, 'src/server.ts'], {
+/** `nodeArgs`: more options of node itself (e.g. --cpu-prof, which NODE_OPTIONS refuses). */
+export function startServer(env: Record<string, string>, port: number, nodeArgs: readonly string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', TSX_LOADER, 'src/server.ts'], {
     cwd: API_ROOT,
     env: { ...process.env, NODE_ENV: 'development', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: '127.0.0.1', SEED_DEMO: 'if-empty', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

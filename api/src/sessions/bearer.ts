@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UserRoleName } from '@portal/shared/contracts';
 import type { Queryable } from '../db/client';
 import type { BAN_SCOPES } from '../db/schema';
-import { selectRows } from '../db/sql-helpers';
+import { selectPrepared } from '../db/sql-helpers';
 import { hashToken, looksLikeToken, touchToken } from './tokens';
 
 /** Who made a request: resolved from the bearer token on every request that carries one. */
@@ -32,8 +32,9 @@ interface BearerRow {
  */
 export async function resolveBearer(db: Queryable, token: string, now = new Date()): Promise<AuthUser | null> {
   if (!looksLikeToken(token)) return null;
-  const [row] = await selectRows<BearerRow>(
+  const [row] = await selectPrepared<BearerRow>(
     db,
+    'bearer',
     sql`select t.id as token_id, (extract(epoch from t.last_used_at) * 1000)::float8 as last_used_ms, u.id, u.slug, u.username,
         coalesce((select json_agg(r.name order by r.id) from user_roles ur join roles r on r.id = ur.role_id where ur.user_id = u.id), '[]'::json) as roles,
         coalesce((select json_agg(distinct b.scope) from user_bans b

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { EntryMemberStatus, EntryStatusCode, TournamentStatusCode } from '@portal/shared/constants';
 import { GROUP_OPEN_STATUS, type GroupStatusCode } from '@portal/shared/contracts';
 import type { Queryable } from '../../db/client';
-import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
+import { isoUtc, selectJson, selectPrepared, selectRows } from '../../db/sql-helpers';
 import { teamMembersJson, type TeamMemberRow } from '../../db/team-members';
 import { tournamentStatusSql } from '../../db/tournament-status';
 
@@ -26,7 +26,7 @@ export interface TournamentFactsRow {
   accepted_count: number;
 }
 
-const TOURNAMENT_FACTS = sql`select t.id, t.slug, t.name, t.owner_id, t.game_id, gm.data_slug as game_key, ${tournamentStatusSql('t')} as status,
+export const TOURNAMENT_FACTS = sql`select t.id, t.slug, t.name, t.owner_id, t.game_id, gm.data_slug as game_key, ${tournamentStatusSql('t')} as status,
   ${isoUtc(sql`t.end_reg_time`)} as end_reg_time, t.slot_count,
   json_build_object('min', f.min, 'max', f.max) as format,
   (select coalesce(json_agg(ft.slug order by ft.id), '[]'::json) from tournament_feature_links fl join tournament_features ft on ft.id = fl.feature_id where fl.tournament_id = t.id) as features,
@@ -89,9 +89,14 @@ export interface TeamForApplyRow {
   members: ApplicantRow[];
 }
 
-export async function lockTeamForApply(db: Queryable, teamId: number): Promise<TeamForApplyRow | null> {
+/** Locks a team that is not deleted; false when there is none. */
+export async function lockTeam(db: Queryable, teamId: number): Promise<boolean> {
   const locked = await selectRows<{ id: number }>(db, sql`select id from teams where id = ${teamId} and deleted_at is null for update`);
-  if (locked.length === 0) return null;
+  return locked.length > 0;
+}
+
+export async function lockTeamForApply(db: Queryable, teamId: number): Promise<TeamForApplyRow | null> {
+  if (!(await lockTeam(db, teamId))) return null;
   const [row] = await selectJson<TeamForApplyRow>(db, sql`select json_build_object('id', t.id, 'name', t.name, 'game_id', t.game_id, 'members', ${teamMembersJson('t')}) as row from teams t where t.id = ${teamId}`);
   return row ?? null;
 }
@@ -211,8 +216,8 @@ const ENTRY_FROM = sql`from tournament_entries e
   left join stage_groups sg on sg.id = e.group_id`;
 
 export async function findEntry(db: Queryable, entryId: number, viewerId: number | null): Promise<EntryRow | null> {
-  const [row] = await selectJson<EntryRow>(db, sql`select ${entryJson(viewerId)} as row ${ENTRY_FROM} where e.id = ${entryId}`);
-  return row ?? null;
+  const [row] = await selectPrepared<{ row: EntryRow }>(db, 'find_entry', sql`select ${entryJson(viewerId)} as row ${ENTRY_FROM} where e.id = ${entryId}`);
+  return row?.row ?? null;
 }
 
 export async function findEntries(db: Queryable, ids: readonly number[], viewerId: number | null): Promise<EntryRow[]> {
@@ -312,11 +317,42 @@ export async function tournamentTimezone(db: Queryable, tournamentId: number): P
  * tournament's: two applications of one person to two tournaments are counted one after the other.
  */
 export async function awaitingSentBy(db: Queryable, userId: number, tournamentId: number, exceptEntry: number | null): Promise<{ inTournament: number; overall: number }> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`applications:user:${userId}`}))`);
+  await lockSender(db, userId);
   const [row] = await selectRows<{ in_tournament: number; overall: number }>(
     db,
     sql`select count(*) filter (where tournament_id = ${tournamentId})::int as in_tournament, count(*)::int as overall
       from tournament_entries where created_by_id = ${userId} and status = 'await' and id <> ${exceptEntry ?? 0}`,
   );
   return { inTournament: row?.in_tournament ?? 0, overall: row?.overall ?? 0 };
+}
+
+/** The per-person lock of awaitingSentBy (released at commit; taken after the tournament's). */
+export async function lockSender(db: Queryable, userId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`applications:user:${userId}`}))`);
+}
+
+/**
+ * A new application (status await) with its players in one statement: the sender approved at once, the
+ * others pending their answer. Returns the application's id.
+ */
+export async function insertEntry(
+  db: Queryable,
+  entry: { tournamentId: number; teamId: number; stageId: number; groupId: number | null; senderId: number; players: readonly number[] },
+): Promise<number> {
+  const players = sql`array[${sql.join([...new Set(entry.players)].map((id) => sql`${id}`), sql`, `)}]::int[]`;
+  const [row] = await selectPrepared<{ id: number }>(
+    db,
+    'insert_entry',
+    sql`with e as (
+        insert into tournament_entries (tournament_id, team_id, stage_id, group_id, status, created_by_id)
+        values (${entry.tournamentId}, ${entry.teamId}, ${entry.stageId}, ${entry.groupId}, 'await', ${entry.senderId}) returning id
+      ), m as (
+        insert into tournament_entry_members (entry_id, user_id, status, answered_at)
+        select e.id, p, case when p = ${entry.senderId} then 'approved' else 'pending' end, case when p = ${entry.senderId} then now() else null end
+        from e, unnest(${players}) as p
+      )
+      select id from e`,
+  );
+  if (!row) throw new Error('entry insert returned nothing');
+  return row.id;
 }

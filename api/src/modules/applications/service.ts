@@ -24,7 +24,9 @@ import {
   toGroupsForTeam,
   tournamentNotFound,
 } from './entry-checks';
-import { awaitingSentBy, entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, lockEntry, lockEntryAfterTournament, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
+import { decideApply, readApplyFacts } from './apply-facts';
+import { applicationGate } from './tournament-gate';
+import { awaitingSentBy, entriesOfTournament, entriesOfUser, entryOfTeam, findEntries, findEntry, insertEntry, lockEntry, lockEntryAfterTournament, lockSender, lockTeam, lockTournament, roleInTeam, tournamentTimezone, userTeamsForTournament } from './repository';
 import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
 import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
@@ -58,39 +60,42 @@ async function enforceAwaitingCap(tx: Tx, userId: number, tournamentId: number, 
   if (max !== null) throw conflict(APPLICATION_ERRORS.too_many_awaiting, { max });
 }
 
-/** POST /v1/client/{tournament_id}: a new application (status await). */
+/**
+ * POST /v1/client/{tournament_id}: a new application (status await). Decided first on one snapshot
+ * without locks: a refusal there is the answer the locked decision would have given at that moment and
+ * writes nothing, so refused applications (a full group, a second click) do not queue for the tournament's
+ * lock. One that passes waits for the tournament's turn in this process (tournament-gate), is decided
+ * again under the locks (tournament, team, sender) and written; the answer's application is read after
+ * the commit, outside the locks.
+ */
 export async function apply(app: FastifyInstance, tournamentId: number, caller: AccessCaller, input: ApplyOutput): Promise<TournamentEntry> {
   const userId = caller.id;
   if (input.tournament_id !== tournamentId) throw validationFailed({ tournament_id: ['validation.one_of'] });
+  const players = chosenPlayers(input);
+  const request = { tournamentId, caller, input, players: players.ids };
+  await decideApply(await readApplyFacts(app.db, request), request, players.field, new Date());
+  let entryId: number;
   try {
-    return await withNotices(app, async (tx, notify) => {
-      if (!(await lockTournament(tx, tournamentId))) throw tournamentNotFound();
-      await visibleTournament(tx, tournamentId, caller.hash, caller);
-      const tournament = await facts(tx, tournamentId);
-      const now = new Date();
-      enforceRegistrationOpen(tournament, now);
-      const team = await teamForCaptain(tx, input.team_id, userId, 'apply');
-      if (team.game_id !== tournament.game_id) throw validationFailed({ team_id: [APPLICATION_ERRORS.team_game_mismatch] });
-      if (await entryOfTeam(tx, tournamentId, input.team_id)) throw conflict(APPLICATION_ERRORS.already_applied);
-      if (tournament.accepted_count >= tournament.slot_count) throw conflict(APPLICATION_ERRORS.slots_full);
-      await enforceAwaitingCap(tx, userId, tournamentId, null);
-      const where = await placement(tx, tournament, input, null);
-      const players = chosenPlayers(input);
-      await checkPlayers(tx, tournament, where.stage, team, players.field, players.ids);
-      const [row] = await tx
-        .insert(tournamentEntries)
-        .values({ tournamentId, teamId: input.team_id, stageId: where.stage.id, groupId: where.groupId, status: 'await', createdById: userId })
-        .returning({ id: tournamentEntries.id });
-      if (!row) throw new Error('entry insert returned nothing');
-      await writeMembers(tx, row.id, players.ids, userId);
-      await notify(chosenNotices(players.ids, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
-      return answer(tx, row.id, userId);
-    });
+    // Only the transaction waits for the tournament's turn; the notices go out after it.
+    entryId = await withNotices(
+      app,
+      async (tx, notify) => {
+        if (!(await lockTournament(tx, tournamentId))) throw tournamentNotFound();
+        await lockTeam(tx, input.team_id);
+        await lockSender(tx, userId);
+        const { tournament, team, where } = await decideApply(await readApplyFacts(tx, request), request, players.field, new Date());
+        const id = await insertEntry(tx, { tournamentId, teamId: input.team_id, stageId: where.stage.id, groupId: where.groupId, senderId: userId, players: players.ids });
+        await notify(chosenNotices(players.ids, userId, { tournament: tournament.name, tournament_slug: tournament.slug, team: team.name }));
+        return id;
+      },
+      (transaction) => applicationGate(app).run(tournamentId, transaction),
+    );
   } catch (error) {
     // A second request of a double click that passed the lock's read before the first committed.
     if (uniqueViolation(error) === 'tournament_entries_tournament_team_unique') throw conflict(APPLICATION_ERRORS.already_applied);
     throw error;
   }
+  return answer(app.db, entryId, userId);
 }
 
 /**

@@ -25,7 +25,7 @@ const groupTaken = sql`(select count(*)::int from (
     union select tt.team_id from stage_teams st join tournament_teams tt on tt.id = st.tournament_team_id where st.group_id = g.id
   ) placed)`;
 
-const stageChoice = (where: SQL, groupId: number | null) => sql`select s.id, s.name, s.replace_count,
+export const stageChoice = (where: SQL, groupId: number | null) => sql`select s.id, s.name, s.replace_count,
   case when sf.id is null then null else json_build_object('min', sf.min, 'max', sf.max) end as format,
   ${
     groupId === null

@@ -30,9 +30,14 @@ export interface PublishedNotification {
   created_at: string;
 }
 
-export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify: Notify) => Promise<T>): Promise<T> {
+/** `inTurn` runs the transaction when the caller's turn comes (the applications' gate); the notices go out after it. */
+export async function withNotices<T>(
+  app: FastifyInstance,
+  work: (tx: Tx, notify: Notify) => Promise<T>,
+  inTurn: (transaction: () => Promise<T>) => Promise<T> = (transaction) => transaction(),
+): Promise<T> {
   const written: { userId: number; row: PublishedNotification }[] = [];
-  const result = await app.db.transaction(async (tx) => {
+  const result = await inTurn(() => app.db.transaction(async (tx) => {
     const notify: Notify = async (notices) => {
       const list = (Array.isArray(notices) ? notices : [notices]) as readonly Notice[];
       if (list.length === 0) return;
@@ -45,7 +50,7 @@ export async function withNotices<T>(app: FastifyInstance, work: (tx: Tx, notify
       }
     };
     return work(tx, notify);
-  });
+  }));
   await Promise.all(
     written.map(({ userId, row }) =>
       app.realtime.publish(userChannel(userId), NOTIFICATION_EVENT, row).catch((error: unknown) => app.log.warn({ err: error, userId }, 'notification publish failed')),
