@@ -43,4 +43,19 @@ describe('password change', () => {
     await fill(u, 'not-it', 'Caspian-Breeze-19');
     expect(await screen.findByText('The current password is wrong.')).toBeInTheDocument();
   });
+
+  it('shows a password that is being typed when its toggle is pressed, and hides it again', async () => {
+    const { user: u } = await renderWithProviders(<PasswordForm />, { route: '/en/settings-new?tab=safety', fetch: createFakeApi().fetch });
+    const field = screen.getByLabelText('New password');
+    await u.type(field, 'Caspian-Breeze-19');
+    expect(field).toHaveAttribute('type', 'password');
+    const toggles = screen.getAllByRole('button', { pressed: false });
+    expect(toggles).toHaveLength(3);
+    await u.click(toggles[1]!);
+    expect(field).toHaveAttribute('type', 'text');
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    await u.click(toggles[1]!);
+    expect(field).toHaveAttribute('type', 'password');
+    expect(field).toHaveValue('Caspian-Breeze-19');
+  });
 });

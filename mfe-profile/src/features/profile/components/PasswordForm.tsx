@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { errorOf, FormAlert, rootErrorOf, showServerErrors, useSchemaForm } from '@portal/shared/forms';
 import { changePasswordSchema } from '@portal/shared/schemas';
-import { Button, Card, TextField, toast } from '@portal/shared/ui';
+import { Button, Card, PasswordField, toast } from '@portal/shared/ui';
 import { changePassword } from '../api/change-password';
 
 const Form = styled.form`
@@ -34,9 +34,9 @@ export function PasswordForm() {
   return (
     <Card title={t('password.title')} data-testid="password-card">
       <Form onSubmit={save} noValidate>
-        <TextField label={t('password.current')} type="password" autoComplete="current-password" error={errorOf(errors, 'current_password')} {...register('current_password')} />
-        <TextField label={t('password.new')} type="password" autoComplete="new-password" hint={t('password.rules')} error={errorOf(errors, 'password')} {...register('password')} />
-        <TextField label={t('password.repeat')} type="password" autoComplete="new-password" error={errorOf(errors, 'password_confirmation')} {...register('password_confirmation')} />
+        <PasswordField label={t('password.current')} autoComplete="current-password" error={errorOf(errors, 'current_password')} {...register('current_password')} />
+        <PasswordField label={t('password.new')} autoComplete="new-password" hint={t('password.rules')} error={errorOf(errors, 'password')} {...register('password')} />
+        <PasswordField label={t('password.repeat')} autoComplete="new-password" error={errorOf(errors, 'password_confirmation')} {...register('password_confirmation')} />
         <FormAlert look="plain" message={rootErrorOf(errors)} />
         <div>
           <Button type="submit" disabled={formState.isSubmitting}>
