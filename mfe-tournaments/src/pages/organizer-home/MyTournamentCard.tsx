@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { OrganizerTournamentListItem } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
-import { Badge, LinkCard, LinkCardLink, MutedText, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
+import { Badge, LinkCard, LinkCardLink, MutedText, SlotMeter, TournamentLogo, TournamentStatusBadge } from '@portal/shared/ui';
 import { useTournamentPaths } from '../../lib/tournament-paths';
 
 const Top = styled.div`
@@ -32,11 +32,6 @@ const Badges = styled.div`
   gap: ${({ theme }) => theme.space(1)};
 `;
 
-const Fill = styled.meter`
-  width: 100%;
-  height: 8px;
-`;
-
 /** A tournament in the console list: name, game, draft or published, status, start and its fill. */
 export function MyTournamentCard({ tournament }: { tournament: OrganizerTournamentListItem }) {
   const { t } = useTranslation('tournaments');
@@ -62,7 +57,7 @@ export function MyTournamentCard({ tournament }: { tournament: OrganizerTourname
         </Heading>
       </Top>
       <MutedText as="span" $size="xs">{fill}</MutedText>
-      <Fill min={0} max={Math.max(1, tournament.slot_count)} value={tournament.accepted_teams_count} aria-label={fill} />
+      <SlotMeter taken={tournament.accepted_teams_count} total={tournament.slot_count} label={fill} />
       {tournament.owner ? <MutedText as="span" $size="xs">{t('organizer.home.owner', { name: tournament.organizer ?? tournament.owner.username })}</MutedText> : null}
     </LinkCard>
   );

@@ -18,10 +18,25 @@ const Head = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+/** The roster: one player a row (name, status chip, why not eligible), no bullets. */
 const Players = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
   margin: ${({ theme }) => theme.space(2)} 0;
-  padding-left: ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
   font-size: ${({ theme }) => theme.font.sizes.sm};
+  li {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(1)} 0;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  li:last-child {
+    border-bottom: 0;
+  }
 `;
 
 const Warn = styled.span`

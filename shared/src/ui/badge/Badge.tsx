@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type { TeamRoleCode } from '@portal/shared/constants';
 import { pillShape, pillTone } from './pill-styles';
 
 export type BadgeVariant = 'accepted' | 'rejected' | 'pending' | 'neutral';
@@ -35,4 +36,10 @@ export function StatusBadge({ status }: { status: TeamEntryStatus }) {
   const { t } = useTranslation('ui');
   const variant = STATUS_VARIANT[status];
   return <Badge variant={variant}>{t(`badge.${variant}`)}</Badge>;
+}
+
+/** A member's role in a team (owner, manager, member): the same chip on team pages, cards and profiles. */
+export function RoleBadge({ role }: { role: TeamRoleCode }) {
+  const { t } = useTranslation('ui');
+  return <Badge variant={role === 'member' ? 'neutral' : 'accepted'}>{t(`teamRole.${role}`)}</Badge>;
 }

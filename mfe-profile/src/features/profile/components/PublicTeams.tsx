@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type PublicProfileTeam } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Badge, mutedText, ResponsiveImage, TeamIcon } from '@portal/shared/ui';
+import { TEAM_ROLE_CODES } from '@portal/shared/constants';
+import { mutedText, ResponsiveImage, RoleBadge, TeamIcon } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: flex;
@@ -47,6 +48,12 @@ const Muted = styled.p`
 `;
 
 /** The teams a player is in: logo, name (to the public team page), game, members and the player's role. */
+/** The chip of a role the portal knows; an unknown code shows none. */
+function TeamRole({ code }: { code: string }) {
+  const role = TEAM_ROLE_CODES.find((known) => known === code);
+  return role ? <RoleBadge role={role} /> : null;
+}
+
 export function PublicTeams({ teams }: { teams: readonly PublicProfileTeam[] }) {
   const { t } = useTranslation('profile');
   const localized = useLocalizedPath();
@@ -67,7 +74,7 @@ export function PublicTeams({ teams }: { teams: readonly PublicProfileTeam[] }) 
             <Link to={localized(routePath('teams.public', { slug: team.slug }))}>{team.name}</Link>
             <small>{t('user.teamLine', { game: team.game.name, count: team.members_count })}</small>
           </Who>
-          <Badge>{t(`teamRoles.${team.role_in_team.code}`, { defaultValue: team.role_in_team.code })}</Badge>
+          <TeamRole code={team.role_in_team.code} />
         </Row>
       ))}
     </List>

@@ -5,8 +5,7 @@ import type { TeamRoleCode } from '@portal/shared/constants';
 import { routePath, type Team, type TeamMember } from '@portal/shared/contracts';
 import { memberActionsFor } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, Button, MutedText, SectionHeader, surface } from '@portal/shared/ui';
-import { RoleBadge } from './RoleBadge';
+import { Avatar, Button, MutedText, SectionHeader, RoleBadge, surface } from '@portal/shared/ui';
 import { MemberReadiness } from './MemberReadiness';
 
 const List = styled.ul`

@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { routePath, type PublicTeamMember } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { Avatar, MutedText, SectionHeader, surface } from '@portal/shared/ui';
-import { RoleBadge } from './RoleBadge';
+import { Avatar, MutedText, SectionHeader, RoleBadge, surface } from '@portal/shared/ui';
 
 const List = styled.ul`
   display: grid;

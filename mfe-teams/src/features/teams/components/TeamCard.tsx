@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { routePath, type Team } from '@portal/shared/contracts';
 import { gameKeyOf, teamRoleOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { MutedText, surface } from '@portal/shared/ui';
-import { RoleBadge } from './RoleBadge';
+import { MutedText, RoleBadge, surface } from '@portal/shared/ui';
 import { TeamLogo } from './TeamLogo';
 
 const Item = styled(Link)`
