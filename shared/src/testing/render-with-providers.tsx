@@ -86,7 +86,8 @@ export async function renderWithProviders(ui: ReactElement, options: RenderOptio
   const locale = options.locale ?? (options.route ? splitLocale(options.route.split(/[?#]/)[0] ?? '/').locale : 'ru');
   const route = options.route ?? (locale === 'ru' ? '/' : `/${locale}`);
   seedStorage(options.storage);
-  toast.clear();
+  // A viewport of an earlier render in the same test still listens to the toast store.
+  act(() => toast.clear());
   await prepareI18n(locale, options.namespaces);
 
   const store = createStore();
