@@ -1,6 +1,6 @@
 /**
  * docker-compose.yml, read as compose reads it (anchors and merge keys resolved): every service has a
- * health check, nothing runs in development, and no secret is written in the file (issue 16).
+ * health check, nothing runs in development, and no secret is written in the file.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Release, rollback and prune on a portal folder of their own (issue 16): immutable versions beside the kept
+ * Release, rollback and prune on a portal folder of their own: immutable versions beside the kept
  * ones, the registry and build pointer switched, no change for an unchanged build, the shell contract
  * checked, the release log, rollback to the previous or a named version without building, and a prune that
  * never removes the live or the previous version. The scripts run as an operator runs them.

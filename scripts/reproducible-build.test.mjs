@@ -1,5 +1,5 @@
 /**
- * Building the same commit twice gives the same versions and the same files (issue 16): two production
+ * Building the same commit twice gives the same versions and the same files: two production
  * builds of each remote named here, into separate folders, compared by version id and by every file's hash.
  * Run by `npm run test:scripts` (node --test), part of `npm test`.
  */

@@ -47,7 +47,7 @@ async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
 }
 
 /**
- * The apply endpoint (issue 9) as the demo captain applies with Almaty Wolves to Almaty Open Cup: the
+ * The apply endpoint as the demo captain applies with Almaty Wolves to Almaty Open Cup: the
  * first request creates the application, every later one goes through the same transaction (tournament
  * and team locked, rules checked) and is refused with 409 application.already_applied, so this measures
  * the serialised write path under contention (its non-2xx count is expected).

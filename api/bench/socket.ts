@@ -1,7 +1,7 @@
 import WebSocket from 'ws';
 
 /**
- * The socket part of the benchmark (issue 12): how many sockets one instance holds (opened in batches, each
+ * The socket part of the benchmark: how many sockets one instance holds (opened in batches, each
  * signed in and subscribed), and the time from a publish to its delivery on every one of `subscribers`
  * sockets listening to one channel. The publish is POST /user/notification/read-all of the demo captain,
  * which publishes `notifications_read` on `user.<id>` (the captain's sockets all listen there): the time

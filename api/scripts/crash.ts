@@ -1,5 +1,5 @@
 /**
- * `npm run crash -w api`: durability of the API under SIGKILL (issue 14). For each database (a PGlite
+ * `npm run crash -w api`: durability of the API under SIGKILL. For each database (a PGlite
  * folder; PostgreSQL at CRASH_DATABASE_URL, default a fresh database on postgres://postgres@127.0.0.1:5432):
  * start the API server, run four streams of writes at it at once (crash/registrations.ts,
  * crash/applications.ts, crash/results.ts, crash/votes.ts), kill the server with SIGKILL while every

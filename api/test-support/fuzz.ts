@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 
 /**
- * fast-check arbitraries for the API fuzzing (issue 14): values built from the OpenAPI document's JSON
+ * fast-check arbitraries for the API fuzzing: values built from the OpenAPI document's JSON
  * schemas, mixed at every level with hostile values (very long and odd unicode strings, prototype keys,
  * SQL and HTML fragments, out-of-range numbers, wrong types, missing and extra fields).
  */

@@ -9,7 +9,7 @@ import { registerPlayer, signedInContext } from '../fixtures/teams';
 import { PORTAL_ROUTES } from '@portal/shared/contracts';
 
 /**
- * Accessibility (issue 17): axe-core with the WCAG 2.2 AA rules finds no serious or critical violation on
+ * Accessibility: axe-core with the WCAG 2.2 AA rules finds no serious or critical violation on
  * any route of the route table, for a guest, and on the pages of a signed-in player. The routes are split
  * into parts so the two workers share them. The demo captain (entries, teams, matches), the demo organiser (the
  * console with its own tournaments) and staff open every page that is not a sign-in page, with their real data.

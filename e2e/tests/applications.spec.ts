@@ -4,7 +4,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { signedInPage } from '../fixtures/organizer';
 
 /**
- * Tournament applications end to end (issue 9), in Russian and English: the demo captain applies with
+ * Tournament applications end to end, in Russian and English: the demo captain applies with
  * Almaty Wolves to an open cup of the demo organiser (team, group, teammates, success), a player without a
  * game profile cannot be chosen and sees why; a chosen player confirms on /entries; the organiser accepts
  * in the console; the team shows as accepted on the tournament page; the captain confirms the game time and

@@ -5,7 +5,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { anyTournamentSlug } from '../fixtures/demo-data';
 
 /**
- * Sign-in and registration end to end (spec sections 2, 7 and 8) on the built portal with the development
+ * Sign-in and registration end to end (docs/spec.md sections 2, 7 and 8) on the built portal with the development
  * outbox: register by phone, add a game profile, log out, log in by e-mail, a wrong password, recovery by
  * phone code (of a seeded recovery account: no wait for the 120-second resend rule), and a 401 leading to
  * /login/number.

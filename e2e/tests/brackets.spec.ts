@@ -4,7 +4,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { ADMIN, signedInPage } from '../fixtures/organizer';
 
 /**
- * Issue 11, part B, in Russian and English: the organiser (staff) enters a series score in an MLBB
+ * In Russian and English: the organiser (staff) enters a series score in an MLBB
  * bracket and the winner moves on on the tournament page; a player posts a comment and answers it.
  * The demo world's MLBB Bosphorus Series has a double elimination bracket in progress on its "Плей-офф"
  * stage (the upper bracket's first series played) and no bracket yet on its "Финал" stage.

@@ -4,7 +4,7 @@ import { signInByApi, DEMO_CAPTAIN } from '../fixtures/entries';
 import { CLS_BUDGET, JS_BUDGET_TOLERANCE, PAGE_BUDGETS, SLOW_LOAD_CLS_BUDGET, SLOW_LOAD_PAGES, VIEWPORTS } from '../fixtures/budgets';
 
 /**
- * The budgets of a first visit (issue 17), measured in Chromium on the built portal: each key page's
+ * The budgets of a first visit, measured in Chromium on the built portal: each key page's
  * JavaScript before it is usable within 5% of its budget and in at most its number of files, and its
  * layout shift (CLS) at most 0.1, on a phone and on a laptop screen; and, on a slow phone, the layout shift of
  * the pages built of parts that load on their own at most 0.05. Timings are not asserted (they vary between

@@ -6,7 +6,7 @@ import { signInByApi } from '../fixtures/entries';
 import { LOGO_PNG, signedInContext } from '../fixtures/teams';
 
 /**
- * Captains' chats (issue 12), in ru and en: the demo captain and the rival captain, whose teams share a
+ * Captains' chats, in ru and en: the demo captain and the rival captain, whose teams share a
  * group of Central Asia Masters, open the tournament page in two browsers, choose their group's chat and
  * talk live: a message with a link and a picture reaches the other side without a reload, the answer comes
  * back, and a message in another chat lights that chat's unread marker. A chat read in one tab of the

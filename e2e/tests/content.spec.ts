@@ -4,7 +4,7 @@ import { ADMIN, signedInPage } from '../fixtures/organizer';
 import { registerPlayer, signedInContext } from '../fixtures/teams';
 
 /**
- * Issue 13, end to end on the built portal, in ru and en: the content pages with the demo world's data.
+ * End to end on the built portal, in ru and en: the content pages with the demo world's data.
  */
 const TEXTS = {
   ru: {

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures/test';
 
 /**
- * Independent delivery (issue 16), on a portal of its own (a copy of dist/portal behind a second server,
+ * Independent delivery, on a portal of its own (a copy of dist/portal behind a second server,
  * playwright.config.ts): a changed mfe-content is released with one command and the open portal shows it
  * at its next navigation into the content area; one command rolls it back and the change is gone after
  * navigation; the other four remotes are never loaded again meanwhile; a build made against another shell

@@ -5,7 +5,7 @@ import { CAPTAIN } from '../fixtures/matches';
 import { signedInContext } from '../fixtures/teams';
 
 /**
- * Issue 36: the portal installs like an app (a web app manifest per language, icons) and its service worker
+ * The portal installs like an app (a web app manifest per language, icons) and its service worker
  * keeps the versioned files and shows the player's next matches offline.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -6,7 +6,7 @@ import { ADMIN } from '../fixtures/organizer';
 import { signInByEmail } from '../fixtures/profile';
 
 /**
- * Matches and results (issue 11), in ru and en: the admin (staff, who manages every tournament) enters two
+ * Matches and results, in ru and en: the admin (staff, who manages every tournament) enters two
  * PUBG matches of the captain's semi-final group in the organiser's Results tab, publishes them, and the
  * tournament page's standings show the right order; the captain opens the match from /matches and sees the
  * room id and password only from 15 minutes before the game time.

@@ -6,7 +6,7 @@ import { signedInPage } from '../fixtures/organizer';
 import { freshTeamName, registerPlayer, signedInContext } from '../fixtures/teams';
 
 /**
- * Live notifications (issue 12), in ru and en: a captain has the portal open in two tabs; two players join
+ * Live notifications, in ru and en: a captain has the portal open in two tabs; two players join
  * the captain's team by its invite link; the bell counts up in both tabs without a reload (the shared socket
  * worker brings the notification, the shell refetches the count); /Notifications lists them in the reader's
  * language with a link to the team, and read all clears the bell everywhere.
@@ -63,7 +63,7 @@ for (const locale of ['ru', 'en'] as const) {
 }
 
 /**
- * The bell on an accepted entry (issue 12): the demo captain has the portal open in two tabs; the organiser
+ * The bell on an accepted entry: the demo captain has the portal open in two tabs; the organiser
  * accepts the captain's pending application in the console (another browser); the bell counts up in both
  * tabs without a reload, /Notifications says so in the reader's language, and read all clears both bells.
  * (Other journeys may tell the demo captain things at the same time: the count is read as "at least one".

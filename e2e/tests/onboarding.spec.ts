@@ -5,7 +5,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { freshTeamName, registerPlayer, signedInContext } from '../fixtures/teams';
 
 /**
- * The onboarding checklist (issue 10, spec sections 1 and 4) walked by a brand-new player, in ru and en:
+ * The onboarding checklist (docs/spec.md sections 1 and 4) walked by a brand-new player, in ru and en:
  * from the home page, each step's action leads to the place that completes it (the phone verified through
  * the development messenger, a PUBG Mobile account, a team), the checklist moves on, the account sidebar
  * shows what is left, and logging out clears it.

@@ -4,7 +4,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { ADMIN, almatyInput, CANDIDATE, shownAs, signedInPage } from '../fixtures/organizer';
 
 /**
- * The organiser console end to end (issue 18): an admin makes a player an organiser; the organiser
+ * The organiser console end to end: an admin makes a player an organiser; the organiser
  * creates a PUBG tournament with two stages and three groups, publishes it, and it shows in the public list
  * with the status its dates give; the organiser moves a group's time and the tournament page shows the new
  * time. (A captain applying comes with the applications feature.)

@@ -5,7 +5,7 @@ import { watchConsoleErrors } from '../fixtures/console-errors';
 import { settingsAccountFor, SETTINGS_PASSWORD, signInByEmail, smallPdf, solidPng } from '../fixtures/profile';
 
 /**
- * The profile area end to end (issue 10), in ru and in en, each on a seeded settings account of its own:
+ * The profile area end to end, in ru and in en, each on a seeded settings account of its own:
  * edit the profile and the avatar, add a PUBG Mobile game account, upload a document and open it, open
  * another player's public profile (teams, awards, K/D), and change the password.
  */

@@ -5,7 +5,7 @@ import { anyTournamentSlug } from '../fixtures/demo-data';
 import { routeSamples, type RouteSample } from '../fixtures/route-samples';
 
 /**
- * Every route of spec section 2 (route list and login flow), in ru and in en, resolves to its remote's page
+ * Every route of docs/spec.md section 2 (route list and login flow), in ru and in en, resolves to its remote's page
  * inside the shell, with no console error. Pages mark their root with data-page="<route id>".
  */
 let samples: RouteSample[] = [];

@@ -3,7 +3,7 @@ import { localizePath } from '@portal/shared/domain';
 import { LOGO_PNG, PLAYER_PASSWORD, freshTeamName, registerPlayer, signedInContext, teamIdOf } from '../fixtures/teams';
 
 /**
- * Issue 8, end to end on the built portal, in ru and en: a captain creates a team with a logo and copies
+ * End to end on the built portal, in ru and en: a captain creates a team with a logo and copies
  * the invite link; a second player opens it signed out, signs in and joins; the captain makes them
  * manager, then removes them; another member leaves; the captain deletes the team.
  */

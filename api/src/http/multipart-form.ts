@@ -19,13 +19,13 @@ export interface RequestForm {
    */
   body: Record<string, unknown>;
   files: UploadedFile[];
-  /** The `_method` override of a multipart POST (spec section 7: logo change with a put override). */
+  /** The `_method` override of a multipart POST (docs/spec.md section 7: logo change with a put override). */
   methodOverride: string | null;
 }
 
 const describe = (file: UploadedFile): UploadFile => ({ size: file.content.length, name: file.filename, type: file.claimedType });
 
-/** `files[]` and `files[0]`, `files[1]`, ... (spec section 5: documents as files[i]) name list items. */
+/** `files[]` and `files[0]`, `files[1]`, ... (docs/spec.md section 5: documents as files[i]) name list items. */
 const LIST_ITEM = /^(.+)\[[0-9]{0,3}\]$/;
 
 function addValue(body: Record<string, unknown>, name: string, value: unknown) {

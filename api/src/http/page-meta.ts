@@ -1,6 +1,6 @@
 import type { PageMeta } from '@portal/shared/contracts';
 
-/** The `meta` of a list answer (spec section 7): page numbers, total, and the 1-based range shown (null when empty). */
+/** The `meta` of a list answer (docs/spec.md section 7): page numbers, total, and the 1-based range shown (null when empty). */
 export function pageMeta(page: number, perPage: number, total: number, count: number): PageMeta {
   const offset = (page - 1) * perPage;
   return {

@@ -8,7 +8,7 @@ import { sniffType, type SniffedType } from './sniff';
 /** Public uploaded files are served here (the media plugin); the key is the last path segment. */
 export const UPLOADS_PREFIX = '/media/u/';
 
-/** The three URLs of a stored picture, named as the API returns them (spec section 3, avatar). */
+/** The three URLs of a stored picture, named as the API returns them (docs/spec.md section 3, avatar). */
 export interface StoredImage {
   original_url: string;
   webp: string;

@@ -11,7 +11,7 @@ import { ACTORS, MUTATING, permissionRows, routeTable, type Actor, type Row } fr
 import { lookUpIds, type MatrixIds } from '../../test-support/authorization-matrix/world';
 
 /**
- * The generated authorization matrix (issue 14). It walks the API's route table (Fastify's own, not a
+ * The generated authorization matrix. It walks the API's route table (Fastify's own, not a
  * hand-kept list) and needs, for every mutating route, a row in some module's permissions table
  * (test-support/authorization-matrix/routes.ts) and, where the rule refuses someone, a valid request
  * (test-support/authorization-matrix/bodies.ts). Each mutating route is called as a guest, a stranger, a member, a

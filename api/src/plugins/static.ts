@@ -29,7 +29,7 @@ import type { OfflineTexts } from '../static/installable/offline-page';
 
 /**
  * Serves the built portal (STATIC_DIR = dist/portal) for `npm start`: files as they are (precompressed
- * .br/.gz when the build made them), then page paths by the locale rules of spec section 2:
+ * .br/.gz when the build made them), then page paths by the locale rules of docs/spec.md section 2:
  * - /ru/... and /{xx}/user-new/... answer 301 (query kept);
  * - .xml and /{locale}/*.html paths are left alone: a file or 404;
  * - a path that (after the locale) matches a portal route gets index.html with 200, any other index.html
@@ -167,7 +167,7 @@ export const staticPlugin = fp<StaticPluginOptions>(
         .send(encoding ? await encodedBody(document, encoding) : document.body);
     };
 
-    /** `{path}/_payload.json`: the dehydrated data the page at `{path}` renders with (spec section 8). */
+    /** `{path}/_payload.json`: the dehydrated data the page at `{path}` renders with (docs/spec.md section 8). */
     const sendPayload = async (request: FastifyRequest, reply: FastifyReply, rawPath: string) => {
       const pagePath = rawPath.slice(0, -PAGE_PAYLOAD_SUFFIX.length) || '/';
       const resolution = resolveLocalePath(pagePath, '');

@@ -9,7 +9,7 @@ const HOUR = 3_600_000;
 const urlOf = (app: FastifyInstance) => `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/ws`;
 const closed = (socket: TestSocket) => new Promise<number>((resolve) => socket.socket.once('close', (code) => resolve(code)));
 
-/** Limits of the socket (issue 12): frames per second, failed sign-ins, connections per address, revoked tokens. */
+/** Limits of the socket: frames per second, failed sign-ins, connections per address, revoked tokens. */
 describe('socket hardening', () => {
   let world: TestWorld;
   let app: FastifyInstance;

@@ -1,7 +1,7 @@
 import { CONTACT_OPTIONS, PORTAL_SUPPORT_EMAIL, type ContactOption } from '@portal/shared/constants';
 import { PORTAL_SOCIAL_LINKS, type PortalSocialId } from '@portal/shared/domain';
 
-/** One way to reach the portal's team from the help page (spec section 9: telegram, discord, email). */
+/** One way to reach the portal's team from the help page (docs/spec.md section 9: telegram, discord, email). */
 export interface HelpContact {
   id: ContactOption;
   href: string;

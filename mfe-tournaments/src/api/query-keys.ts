@@ -19,7 +19,7 @@ export const organizerKeys = {
   organizers: () => [...organizerKeys.all, 'organizers'] as const,
 };
 
-/** Query keys of applications (issue 9): one root, invalidated after every application write. */
+/** Query keys of applications: one root, invalidated after every application write. */
 export const applicationKeys = {
   all: ['applications'] as const,
   userTeams: (tournamentId: number) => [...applicationKeys.all, 'user-teams', tournamentId] as const,
@@ -27,7 +27,7 @@ export const applicationKeys = {
   review: (tournamentId: number) => [...applicationKeys.all, 'review', tournamentId] as const,
 };
 
-/** Query keys of matches, grid and results (issue 11): one root, invalidated after every results write. */
+/** Query keys of matches, grid and results: one root, invalidated after every results write. */
 export const matchKeys = {
   all: ['matches'] as const,
   grid: (slug: string, hash: string | null) => [...matchKeys.all, 'grid', slug, hash] as const,

@@ -1,4 +1,4 @@
-/** Retry rule of spec section 7: one retry for non-mutating methods on these statuses. */
+/** Retry rule of docs/spec.md section 7: one retry for non-mutating methods on these statuses. */
 export const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 export const NON_MUTATING_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'OPTIONS']);
 

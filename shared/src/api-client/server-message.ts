@@ -6,7 +6,7 @@ import { translateErrorCode } from './error-messages';
 /**
  * The server's own words about a failure: its failure code translated, else the message it sent; null when
  * it gave none (not an HTTP answer, or no message), so that each situation can show its own fallback
- * (spec section 8: "server message, or ...").
+ * (docs/spec.md section 8: "server message, or ...").
  */
 export function serverMessageOf(error: unknown, i18n: I18n = portalI18n): string | null {
   if (!isApiError(error)) return null;

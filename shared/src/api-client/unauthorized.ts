@@ -21,7 +21,7 @@ export function loginRedirectPath(config: Pick<ApiClientConfig, 'store'>): strin
 }
 
 /**
- * Spec sections 2 and 6: any 401 sends the browser to the login-by-number page. The rejected token is
+ * Docs/spec.md sections 2 and 6: any 401 sends the browser to the login-by-number page. The rejected token is
  * dropped (with the user and role it belonged to; the language and a held invite hash stay), so the login
  * page does not take the visitor for signed in. On the login pages themselves nothing happens.
  */

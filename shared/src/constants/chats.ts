@@ -1,5 +1,5 @@
 /**
- * Captains' chats of a stage and of a group (issue 12): message size, pictures per message, page size,
+ * Captains' chats of a stage and of a group: message size, pictures per message, page size,
  * and the bans that silence a player in them.
  */
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;

@@ -1,5 +1,5 @@
 /**
- * The two games of the portal (spec sections 1, 3 and 9). `slug` is the one used in routes and API game
+ * The two games of the portal (docs/spec.md sections 1, 3 and 9). `slug` is the one used in routes and API game
  * objects, `dataSlug` the one some data carries (tournament.game_slug), `idKey` the field of a game profile
  * holding the in-game id.
  */

@@ -1,4 +1,4 @@
-/** Help desk (issue 13): what a request is about, its states, and the sizes of its texts. */
+/** Help desk: what a request is about, its states, and the sizes of its texts. */
 export const HELP_CATEGORIES = ['account', 'tournament', 'team', 'technical', 'other'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 export const HELP_STATUSES = ['open', 'in_progress', 'resolved', 'closed'] as const;

@@ -1,4 +1,4 @@
-/** Field limits of spec sections 5 and 9 (lengths in characters, sizes in bytes). */
+/** Field limits of docs/spec.md sections 5 and 9 (lengths in characters, sizes in bytes). */
 
 export const TEAM_NAME_MIN_LENGTH = 4;
 export const TEAM_NAME_MAX_LENGTH = 25;
@@ -39,17 +39,17 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const STAGE_NAME_STACKED_MIN_LENGTH = 10;
 
 /**
- * Registration username: the spec names the field only. 2 to 50 characters keeps names readable in team
+ * Registration username: docs/spec.md names the field only. 2 to 50 characters keeps names readable in team
  * and player cards.
  */
 export const USERNAME_MIN_LENGTH = 2;
 export const USERNAME_MAX_LENGTH = 50;
-/** Reason given when declining or withdrawing an entry (optional); the spec gives no bound. */
+/** Reason given when declining or withdrawing an entry (optional); docs/spec.md gives no bound. */
 export const REJECT_DESCRIPTION_MAX_LENGTH = 1000;
 /** Longest e-mail address (RFC 5321 path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** Avatar upload (spec issue 10): at most 5 MB; a file of exactly this many bytes is accepted. */
+/** Avatar upload: at most 5 MB; a file of exactly this many bytes is accepted. */
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** A player document: at most 5 MB each, at most 5 per upload and 10 kept per player. */
 export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;

@@ -1,4 +1,4 @@
-/** Interface languages of the portal (spec sections 1 and 9). ru is the default and the fallback. */
+/** Interface languages of the portal (docs/spec.md sections 1 and 9). ru is the default and the fallback. */
 export const LOCALES = ['ru', 'kk', 'en', 'uz', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'ru';

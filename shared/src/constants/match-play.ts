@@ -1,5 +1,5 @@
 /**
- * MLBB brackets, tournament comments and custom games (issue 11, part B). A bracket is single or double
+ * MLBB brackets, tournament comments and custom games. A bracket is single or double
  * elimination; a series is best of 1, 3, 5 or 7 games. Tournament comments come 20 threads a page. A custom
  * room's id and password are shown to the players who joined it from 15 minutes before its start.
  */

@@ -1,4 +1,4 @@
-/** PUBG Mobile lobby scoring and match pages (issue 11). */
+/** PUBG Mobile lobby scoring and match pages. */
 
 /** The official placement table: place 1 -> 10 points, 2 -> 6, ... 8 -> 1, then 0. A tournament may set its own. */
 export const OFFICIAL_PUBG_PLACEMENT_POINTS: readonly number[] = [10, 6, 5, 4, 3, 2, 1, 1];

@@ -1,7 +1,7 @@
 /**
  * Every i18n key the shared rules and schemas produce. They live in the `validation` namespace
  * (shared/src/i18n/locales/<lang>/validation.json, nested by the dots), so any remote and the API speak the
- * same codes. Keys named by the spec are kept as written; the others were chosen here. A code carrying
+ * same codes. Keys named by docs/spec.md are kept as written; the others were chosen here. A code carrying
  * values is `encodeErrorCode(key, params)`; the params a key expects are listed next to it.
  */
 export const GENERIC_MESSAGES = {
@@ -47,7 +47,7 @@ export const GENERIC_MESSAGES = {
   /** { size } in KB */
   size: 'validation.size',
   url: 'validation.url',
-  /** Not in the spec's rule list: a calendar date YYYY-MM-DD. */
+  /** Not in docs/spec.md's rule list: a calendar date YYYY-MM-DD. */
   date: 'validation.date',
   /** Spec server code for a link that does not resolve. */
   active_url: 'validation.active_url',
@@ -55,11 +55,11 @@ export const GENERIC_MESSAGES = {
 
 export const TEAM_MESSAGES = {
   name_required: 'team_page.name_required',
-  /** { min } — chosen here: the spec names no key for a too short name. */
+  /** { min } — chosen here: docs/spec.md names no key for a too short name. */
   name_too_short: 'team_page.min_length_warning',
   /** { max } */
   name_too_long: 'team_page.max_length_warning',
-  /** Chosen here: the spec names no key for the hyphen. */
+  /** Chosen here: docs/spec.md names no key for the hyphen. */
   name_hyphen: 'team_page.hyphen_not_allowed',
   name_charset: 'team_page.latin_digits_only',
   game_required: 'team_page.game_id_required',
@@ -187,7 +187,7 @@ export const APPLICATION_MESSAGES = {
 } as const;
 
 /**
- * Refusals of the application endpoints (issue 9), in the errors namespace: the team step and the
+ * Refusals of the application endpoints, in the errors namespace: the team step and the
  * modals show them as the server's message.
  */
 export const APPLICATION_ERRORS = {
@@ -215,7 +215,7 @@ export const APPLICATION_ERRORS = {
   too_many_awaiting: 'application.too_many_awaiting',
 } as const;
 
-/** Organiser console (issue 18): field codes of the tournament, stage, group and organiser forms. */
+/** Organiser console: field codes of the tournament, stage, group and organiser forms. */
 export const ORGANIZER_MESSAGES = {
   name_required: 'organizer.name_required',
   /** { min } */

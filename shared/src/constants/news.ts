@@ -1,4 +1,4 @@
-/** News (blog) limits: page size of the list (spec section 9: 10 per page, at most 5 page buttons), text sizes. */
+/** News (blog) limits: page size of the list (docs/spec.md section 9: 10 per page, at most 5 page buttons), text sizes. */
 export const NEWS_PER_PAGE = 10;
 export const NEWS_COMMENT_MAX_LENGTH = 2000;
 export const NEWS_TITLE_MAX_LENGTH = 200;

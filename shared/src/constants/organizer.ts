@@ -1,7 +1,7 @@
 import { GAMES, type GameKey } from './games';
 
 /**
- * Limits of the organiser console (issue 18): what a tournament, a stage and a group may hold. The spec
+ * Limits of the organiser console: what a tournament, a stage and a group may hold. The spec
  * names slot count at least 2; the other bounds are chosen here to keep cards readable and rows cheap.
  */
 export const ORGANIZER_LIMITS = {
@@ -34,7 +34,7 @@ export const PRIZE_CURRENCIES = ['KZT', 'UZS', 'KGS', 'RUB', 'TRY', 'USD'] as co
 export type PrizeCurrency = (typeof PRIZE_CURRENCIES)[number];
 export const PRIZE_CURRENCY_SIGNS: Record<PrizeCurrency, string> = { KZT: '₸', UZS: 'сум', KGS: 'сом', RUB: '₽', TRY: '₺', USD: '$' };
 
-/** The divisions a tournament of each game may belong to (spec section 3: one of three, or all). */
+/** The divisions a tournament of each game may belong to (docs/spec.md section 3: one of three, or all). */
 export const TOURNAMENT_DIVISIONS_BY_GAME = {
   pubg: ['pubg-mobile-division-1', 'pubg-mobile-division-2', 'pubg-mobile-division-3'],
   mlbb: ['mlbb-division-1', 'mlbb-division-2', 'mlbb-division-3'],

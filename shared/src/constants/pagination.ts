@@ -1,4 +1,4 @@
-/** List sizes of spec sections 7 and 9. */
+/** List sizes of docs/spec.md sections 7 and 9. */
 
 /** GET /v1/client/tournament/get-latest/{n}: default n. */
 export const LATEST_TOURNAMENTS_DEFAULT = 4;

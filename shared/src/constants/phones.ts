@@ -1,4 +1,4 @@
-/** Phone country rules of spec sections 5 and 9 (country codes as the spec writes them). */
+/** Phone country rules of docs/spec.md sections 5 and 9 (country codes as docs/spec.md writes them). */
 
 /** Country preselected in phone inputs. */
 export const DEFAULT_PHONE_COUNTRY = 'kz';

@@ -1,4 +1,4 @@
-/** Profile, settings and contact constants (spec sections 2, 3 and 9). */
+/** Profile, settings and contact constants (docs/spec.md sections 2, 3 and 9). */
 
 /** Languages offered for team speak in an extended game profile. */
 export const TEAM_SPEAK_LANGUAGES = ['kk', 'ru', 'en', 'uzb'] as const;
@@ -40,5 +40,5 @@ export const RESERVED_USER_SLUGS = ['rewards', 'match-kill-statistics'] as const
 
 /** Pictures an avatar may be (read from the bytes on the server). */
 export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-/** Files a player document may be (spec section 7: PDF, JPEG or PNG, read from the bytes on the server). */
+/** Files a player document may be (docs/spec.md section 7: PDF, JPEG or PNG, read from the bytes on the server). */
 export const DOCUMENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;

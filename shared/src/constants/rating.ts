@@ -1,5 +1,5 @@
 /**
- * The team rating rule (issue 13): every published tournament result gives each team placement points,
+ * The team rating rule: every published tournament result gives each team placement points,
  * multiplied by the tier of the tournament. Places 1 to 16 earn RATING_PLACEMENT_POINTS[place - 1]; any
  * lower place earns RATING_PARTICIPATION_POINTS. The tier is that of the tournament's highest division:
  * division 1 counts three times, division 2 twice, division 3 (or none) once.

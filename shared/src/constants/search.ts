@@ -1,4 +1,4 @@
-/** The header search of players and teams (issue 13): at least this many characters, asked after a pause. */
+/** The header search of players and teams: at least this many characters, asked after a pause. */
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LENGTH = 50;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,4 +1,4 @@
-/** Team roles with their ids (spec sections 3 and 6). */
+/** Team roles with their ids (docs/spec.md sections 3 and 6). */
 export const TEAM_ROLES = { owner: 1, member: 2, manager: 3 } as const;
 export type TeamRoleCode = keyof typeof TEAM_ROLES;
 export type TeamRoleId = (typeof TEAM_ROLES)[TeamRoleCode];

@@ -1,4 +1,4 @@
-/** Durations and intervals of spec section 9. Milliseconds unless the name says otherwise. */
+/** Durations and intervals of docs/spec.md section 9. Milliseconds unless the name says otherwise. */
 
 /** A toast stays on screen this long (bottom-center). */
 export const TOAST_DURATION_MS = 2500;

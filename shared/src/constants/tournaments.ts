@@ -1,4 +1,4 @@
-/** Tournament, entry, group and division codes (spec sections 3, 4 and 9). */
+/** Tournament, entry, group and division codes (docs/spec.md sections 3, 4 and 9). */
 
 export const TOURNAMENT_STATUS_CODES = ['registration-not-started', 'registration', 'registration-end', 'game', 'ended'] as const;
 export type TournamentStatusCode = (typeof TOURNAMENT_STATUS_CODES)[number];
@@ -11,7 +11,7 @@ export type EntryStatusCode = (typeof ENTRY_STATUS_CODES)[number];
 export const ENTRY_DECISION_STATUS = { approve: 2, decline: 1 } as const;
 export type EntryDecision = keyof typeof ENTRY_DECISION_STATUS;
 
-/** A team's derived status in a tournament (spec section 4), in priority order (shared/domain/tournament/team-status.ts). */
+/** A team's derived status in a tournament (docs/spec.md section 4), in priority order (shared/domain/tournament/team-status.ts). */
 export const TEAM_TOURNAMENT_STATUSES = ['accepted', 'rejected', 'awaitingAcceptedAdmin', 'awaitingGroupStarted', 'awaitingSelectGroupFromUser', 'default'] as const;
 export type TeamTournamentStatus = (typeof TEAM_TOURNAMENT_STATUSES)[number];
 

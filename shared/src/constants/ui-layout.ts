@@ -1,4 +1,4 @@
-/** Positioning, image and id constants of the UI kit (spec section 9). */
+/** Positioning, image and id constants of the UI kit (docs/spec.md section 9). */
 
 export const DROPDOWN_OFFSET_PX = 10;
 export const DROPDOWN_DELAY_MS = 300;

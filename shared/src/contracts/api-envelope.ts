@@ -1,5 +1,5 @@
 /**
- * Wire format of the API (spec section 7, Laravel-style): successes are `{ data }`, lists add `meta`,
+ * Wire format of the API (docs/spec.md section 7, Laravel-style): successes are `{ data }`, lists add `meta`,
  * failures are `{ message, errors: { field: [codes] } }` where every code is an i18n key (see error-codes).
  */
 import type { PageMeta } from './responses/envelope';

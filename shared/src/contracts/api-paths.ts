@@ -1,5 +1,5 @@
 /**
- * Paths of the API's endpoints of spec section 7 (other than sign-in: AUTH_API_PATHS), after API_PREFIX. A tournament reference is
+ * Paths of the API's endpoints of docs/spec.md section 7 (other than sign-in: AUTH_API_PATHS), after API_PREFIX. A tournament reference is
  * its numeric id or its slug: slugs are never all digits, so both endpoints accept either.
  */
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -27,7 +27,7 @@ export const API_PATHS = {
   removeTeamMember: '/team/member/delete',
   leaveTeam: (id: number | string) => `/team/${enc(id)}/leave`,
   publicTeam: (slug: string) => `/v1/client/team/${enc(slug)}`,
-  /** Organiser console (issue 18): staff manage every tournament, an organiser their own. */
+  /** Organiser console: staff manage every tournament, an organiser their own. */
   organizerOptions: '/organizer/options',
   organizerTournaments: '/organizer/tournaments',
   organizerTournament: (id: number | string) => `/organizer/tournaments/${enc(id)}`,
@@ -42,7 +42,7 @@ export const API_PATHS = {
   /** Admins grant and revoke the organiser role. */
   adminOrganizers: '/admin/organizers',
   adminOrganizer: (userId: number | string) => `/admin/organizers/${enc(userId)}`,
-  /** Profile settings (spec section 7, "Profile and teams"); GET and POST /user/profile are AUTH_API_PATHS.profile. */
+  /** Profile settings (docs/spec.md section 7, "Profile and teams"); GET and POST /user/profile are AUTH_API_PATHS.profile. */
   changePassword: '/user/profile/change-password',
   changePhone: '/user/profile/change-phone',
   /** Every game with the fields its profile asks for. */
@@ -53,7 +53,7 @@ export const API_PATHS = {
   notifications: '/user/notification',
   notificationRead: (id: string | number) => `/user/notification/mark-as-read/${enc(id)}`,
   notificationsReadAll: '/user/notification/read-all',
-  /** Captains' chats of a tournament's stages and groups (issue 12): the list, a chat's messages, one message. */
+  /** Captains' chats of a tournament's stages and groups: the list, a chat's messages, one message. */
   tournamentChats: (ref: string | number) => `/v1/client/tournament/${enc(ref)}/chats`,
   chatMessages: (chatId: string | number) => `/v1/client/chats/${enc(chatId)}/messages`,
   chatRead: (chatId: string | number) => `/v1/client/chats/${enc(chatId)}/read`,
@@ -65,7 +65,7 @@ export const API_PATHS = {
   userRewards: '/v1/client/user/rewards',
   /** A player's public profile by slug, or by id when the player has no slug. */
   publicUser: (ref: string | number) => `/v1/client/user/${enc(ref)}`,
-  /** Tournament applications (issue 9). */
+  /** Tournament applications. */
   userTeamsForTournament: (tournamentId: number | string) => `/v1/client/tournament/user/teams/${enc(tournamentId)}`,
   groupsForTeam: (tournamentId: number | string, teamId: number | string) => `/v1/client/tournament/${enc(tournamentId)}/groups-for-team/${enc(teamId)}`,
   apply: (tournamentId: number | string) => `/v1/client/${enc(tournamentId)}`,
@@ -84,15 +84,15 @@ export const API_PATHS = {
   reviewEntries: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/entries`,
   acceptEntry: '/tournament/accept',
   declineEntry: '/tournament/decline',
-  /** MLBB brackets (issue 11): a tournament's brackets for players, the organiser's view and writes. */
+  /** MLBB brackets: a tournament's brackets for players, the organiser's view and writes. */
   tournamentBrackets: (tournamentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/brackets`,
   organizerBrackets: (tournamentId: number | string) => `/organizer/tournaments/${enc(tournamentId)}/brackets`,
   organizerStageBracket: (stageId: number | string) => `/organizer/stages/${enc(stageId)}/bracket`,
   organizerBracketMatch: (stageId: number | string, matchId: number | string) => `/organizer/stages/${enc(stageId)}/bracket/matches/${enc(matchId)}`,
-  /** Tournament comments (issue 11): threads one level deep; staff delete. */
+  /** Tournament comments: threads one level deep; staff delete. */
   tournamentComments: (tournamentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/comments`,
   tournamentComment: (tournamentId: number | string, commentId: number | string) => `/v1/client/tournaments/${enc(tournamentId)}/comments/${enc(commentId)}`,
-  /** Custom games (issue 11): rooms to browse, open, join and leave. */
+  /** Custom games: rooms to browse, open, join and leave. */
   customGames: '/v1/client/custom-games',
   customGameJoin: (id: number | string) => `/v1/client/custom-games/${enc(id)}/join`,
   customGameLeave: (id: number | string) => `/v1/client/custom-games/${enc(id)}/leave`,
@@ -129,13 +129,13 @@ export const API_PATHS = {
   search: '/v1/client/search',
   /** The transfers feed: players joining and leaving teams (?game=&page=, 10 per page). */
   transfers: '/v1/client/transfers',
-  /** Streamers (spec section 7): get all (paginated), get one, create, update, delete; the caller's application; staff review. */
+  /** Streamers (docs/spec.md section 7): get all (paginated), get one, create, update, delete; the caller's application; staff review. */
   streamers: '/v1/client/streamers',
   streamer: (id: number | string) => `/v1/client/streamers/${enc(id)}`,
   myStreamerApplication: '/v1/client/streamers/mine',
   adminStreamerApprove: (id: number | string) => `/admin/streamers/${enc(id)}/approve`,
   adminStreamerReject: (id: number | string) => `/admin/streamers/${enc(id)}/reject`,
-  /** Matches, grid and results (issue 11). The grid takes a tournament id or slug (?hash= for a private one). */
+  /** Matches, grid and results. The grid takes a tournament id or slug (?hash= for a private one). */
   tournamentGrid: (ref: string | number) => `/v1/client/tournament/${enc(ref)}/grid`,
   groupResults: (groupId: number | string) => `/v1/client/tournament/group/${enc(groupId)}/results`,
   myMatches: '/v1/client/matches',

@@ -1,4 +1,4 @@
-/** Tournament applications as the API returns them (issue 9): types inferred from the response schemas. */
+/** Tournament applications as the API returns them: types inferred from the response schemas. */
 export type {
   ApplicantMember,
   EntryMember,

@@ -1,6 +1,6 @@
 /**
- * Sign-in, registration, one-time codes and social accounts (spec section 7, Authentication): paths after
- * API_PREFIX, the choices a payload may carry and the shapes the API answers with. Payloads the spec leaves
+ * Sign-in, registration, one-time codes and social accounts (docs/spec.md section 7, Authentication): paths after
+ * API_PREFIX, the choices a payload may carry and the shapes the API answers with. Payloads docs/spec.md leaves
  * open are designed here and documented in the OpenAPI document (/api/docs).
  */
 const enc = (value: string | number) => encodeURIComponent(String(value));

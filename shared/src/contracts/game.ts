@@ -1,4 +1,4 @@
-/** Games as the API returns them (spec section 3: id, name, label, description, images, required fields). */
+/** Games as the API returns them (docs/spec.md section 3: id, name, label, description, images, required fields). */
 export type { Game, GameField, GameFieldOption, GameRef } from './responses/game';
 
 /** Input types a game's profile fields use. */

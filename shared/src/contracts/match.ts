@@ -1,4 +1,4 @@
-/** Matches, grid and results (issue 11): types inferred from the response schemas. */
+/** Matches, grid and results: types inferred from the response schemas. */
 export type {
   GridGroup,
   GridStage,

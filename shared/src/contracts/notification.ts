@@ -3,7 +3,7 @@ import type { NotificationPage as PortalNotificationPage, PortalNotification as 
 import type { PortalRouteId } from './routes';
 
 /**
- * What a player is told about (spec section 1, notifications). The type is also the i18n key of the text
+ * What a player is told about (docs/spec.md section 1, notifications). The type is also the i18n key of the text
  * under `notifications.` in the client's namespace; `data` holds the values the text names (team,
  * tournament, reason, ...), `data.link` the page it leads to.
  */

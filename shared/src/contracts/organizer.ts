@@ -1,4 +1,4 @@
-/** The organiser console's answers (issue 18): types inferred from the response schemas. */
+/** The organiser console's answers: types inferred from the response schemas. */
 export type {
   OrganizerAccount,
   OrganizerGroup,

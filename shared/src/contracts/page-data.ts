@@ -3,7 +3,7 @@ import { jsonForScript } from './script-json';
 /**
  * What a server-rendered page carries for the browser to continue without asking again: the query data
  * the server rendered it with (TanStack Query's dehydrated state). A JSON data block, never executed; the
- * same object answers `{path}/_payload.json` (spec section 8). See docs/architecture.md, "How a request
+ * same object answers `{path}/_payload.json` (docs/spec.md section 8). See docs/architecture.md, "How a request
  * becomes HTML".
  */
 export const PAGE_DATA_ELEMENT_ID = 'portal-page-data';

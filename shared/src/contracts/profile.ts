@@ -1,4 +1,4 @@
-/** The profile area's answers (spec sections 3 and 7): types inferred from the response schemas. */
+/** The profile area's answers (docs/spec.md sections 3 and 7): types inferred from the response schemas. */
 export type { Award, Deleted, ProfilePasswordChanged, PublicProfileTeam, PublicUser, UserDocument } from './responses/profile';
 
 /** Review states of a player document. */

@@ -1,5 +1,5 @@
 /**
- * The route table of spec section 2, after the optional locale prefix: which remote owns each page and
+ * The route table of docs/spec.md section 2, after the optional locale prefix: which remote owns each page and
  * which layout frames it. The shell mounts it; each remote exposes a lazy page per route id it owns;
  * the API's static server uses it to answer 404 for unknown paths.
  */

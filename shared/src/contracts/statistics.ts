@@ -1,7 +1,7 @@
 import type { GameKey } from '@portal/shared/constants';
 
 /**
- * GET /v1/client/user/match-kill-statistics (spec section 7, "Profile and teams"): the signed-in player's
+ * GET /v1/client/user/match-kill-statistics (docs/spec.md section 7, "Profile and teams"): the signed-in player's
  * kills, deaths and matches per game from their match result lines, and the K/D ratio the account sidebar
  * shows (data.pubg_mobile.kdr). The answer's types are inferred from its response schema.
  */

@@ -1,4 +1,4 @@
-/** Teams as the API returns them (spec section 3, issue 8): types inferred from the response schemas. */
+/** Teams as the API returns them (docs/spec.md section 3): types inferred from the response schemas. */
 export type {
   PublicTeam,
   PublicTeamMember,

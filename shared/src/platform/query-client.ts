@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Query defaults. The API client already retries once where the spec allows. */
+/** Query defaults. The API client already retries once where docs/spec.md allows. */
 export const QUERY_DEFAULTS = {
   queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false },
   mutations: { retry: false },

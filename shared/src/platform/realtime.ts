@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { notificationKeys } from '@portal/shared/api-client';
 
 /**
- * The page's real-time client (spec section 2: one shared socket for all tabs). The shell owns the socket
+ * The page's real-time client (docs/spec.md section 2: one shared socket for all tabs). The shell owns the socket
  * (a SharedWorker at /websocket-worker.js) and registers its client here; remotes reach it through this
  * module, which is a Module Federation singleton, so there is exactly one per page.
  */
@@ -24,7 +24,7 @@ export type RealtimeHandler = (event: RealtimeEvent) => void;
 export const REALTIME_SUBSCRIBED_EVENT = 'realtime.subscribed';
 
 /**
- * - unsupported: the browser has no SharedWorker, so no socket is created (spec section 8);
+ * - unsupported: the browser has no SharedWorker, so no socket is created (docs/spec.md section 8);
  * - idle: no client is registered yet;
  * - connecting / open / closed: state of the shared socket.
  */

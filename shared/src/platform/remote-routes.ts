@@ -7,7 +7,7 @@ export interface RemotePageModule {
 }
 
 /**
- * What each remote exposes as './routes': one route object per route id it owns (spec section 2), with a
+ * What each remote exposes as './routes': one route object per route id it owns (docs/spec.md section 2), with a
  * lazy page. Paths and layouts come from the shared route table; the shell mounts them.
  */
 export type RemoteRoutes<R extends RemoteName> = {

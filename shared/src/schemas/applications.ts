@@ -4,7 +4,7 @@ import { encodeErrorCode } from '@portal/shared/contracts';
 import { fields, id, idList, optionalText } from './fields';
 
 /**
- * Application payloads of spec sections 3, 4 and 7. Ids are positive integers; member lists are non-empty
+ * Application payloads of docs/spec.md sections 3, 4 and 7. Ids are positive integers; member lists are non-empty
  * and without repeats.
  */
 const members = () => idList(APPLICATION_MESSAGES.members_required, GENERIC_MESSAGES.default, APPLICATION_MESSAGES.players_distinct);

@@ -5,7 +5,7 @@ import { mlbbProfileExtendedSchema, pubgProfileExtendedSchema } from './game-pro
 /**
  * POST /user/game_profile (store) and PUT /user/game_profile/{id} (update): the game by its slug
  * (gameName) and the profile fields of that game keyed by field key, checked by the game profile schemas
- * of spec section 5. The sign-up step (/login/game-profile) sends the basic fields only (nick and pubg_id,
+ * of docs/spec.md section 5. The sign-up step (/login/game-profile) sends the basic fields only (nick and pubg_id,
  * or nick and mlbb_id); the settings' game account modal sends the extended ones too. Extended fields left
  * out are stored empty.
  */

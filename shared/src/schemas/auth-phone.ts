@@ -1,7 +1,7 @@
 import { getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
 /**
- * The parts the API keeps of a verified phone (spec section 3, phone verification): country_code as the
+ * The parts the API keeps of a verified phone (docs/spec.md section 3, phone verification): country_code as the
  * phone inputs use it (lower-case ISO alpha-2, e.g. kz) and number_code, the calling code without '+'.
  * null for a number that is not a valid E.164 number of a known country.
  */

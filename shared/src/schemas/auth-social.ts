@@ -4,7 +4,7 @@ import { encodeErrorCode, SOCIAL_TOKEN_PROVIDERS } from '@portal/shared/contract
 import { fields, requiredText } from './fields';
 
 /**
- * Social sign-in and attach payloads (spec section 7). Google sends the ID token of Google Identity
+ * Social sign-in and attach payloads (docs/spec.md section 7). Google sends the ID token of Google Identity
  * Services, Discord the authorization code its OAuth popup returned (with the redirect_uri it was issued
  * for); Telegram sends the login widget's result as it came, which the server checks by its HMAC.
  */

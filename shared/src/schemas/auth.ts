@@ -16,7 +16,7 @@ import { fields, requiredText } from './fields';
 import { internationalPhoneSchema } from './phone';
 
 /**
- * Sign-in and registration payloads of spec section 7. Passwords are 8 to 128 characters and are not
+ * Sign-in and registration payloads of docs/spec.md section 7. Passwords are 8 to 128 characters and are not
  * trimmed; signing in only needs one to be given (accounts may predate the rule). A new password must not
  * be one of the most common passwords (common-passwords.ts): the forms refuse it at once and the API
  * refuses it with the same code.
@@ -111,7 +111,7 @@ const registerEntries = {
   country_id: v.optional(v.pipe(v.literal(1, GENERIC_MESSAGES.default), v.description('fixed at 1')), 1),
 };
 
-/** The registration fields of spec section 7; country_id is fixed at 1 (filled in when missing). */
+/** The registration fields of docs/spec.md section 7; country_id is fixed at 1 (filled in when missing). */
 export const registerSchema = v.pipe(
   fields(registerEntries),
   v.forward(v.partialCheck([['password'], ['password_confirmation']], samePassword, AUTH_MESSAGES.password_mismatch), ['password_confirmation']),

@@ -3,9 +3,9 @@ import { CODE_MESSAGES, VERIFICATION_CODE_LENGTH, WHATSAPP_CODE_LENGTH } from '@
 import { encodeErrorCode } from '@portal/shared/contracts';
 
 /**
- * One-time codes (spec sections 5 and 9): the phone change and verification code has 6 digits, digits
+ * One-time codes (docs/spec.md sections 5 and 9): the phone change and verification code has 6 digits, digits
  * only, and empty gives 'Введите код'; the WhatsApp code has 4 digits. Codes stay strings (leading zeros).
- * Choice: Telegram codes, whose length the spec does not give, use the 6-digit rule.
+ * Choice: Telegram codes, whose length docs/spec.md does not give, use the 6-digit rule.
  */
 export function digitCodeSchema(length: number) {
   return v.pipe(

@@ -5,9 +5,9 @@ import { fields } from './fields';
 import { isUploadFile, type UploadFile } from './generic-rules';
 
 /**
- * Document upload and profile flags (spec section 5): documents are sent as files indexed files[i] plus a
+ * Document upload and profile flags (docs/spec.md section 5): documents are sent as files indexed files[i] plus a
  * privacy-policy-read flag of 1; public profile settings are sent as 1/0 flags.
- * Choice: the flag's field is named privacy_policy_read (the spec does not name it).
+ * Choice: the flag's field is named privacy_policy_read (docs/spec.md does not name it).
  */
 export const PRIVACY_POLICY_READ_FIELD = 'privacy_policy_read';
 

@@ -4,7 +4,7 @@ import { encodeErrorCode } from '@portal/shared/contracts';
 
 /**
  * The in-game id (PUBG ID, MLBB ID): required ('PUBG ID обязателен для заполнения' /
- * 'MLBB ID обязателен для заполнения'), digits only, at most 64 digits (spec section 5). It stays a digit
+ * 'MLBB ID обязателен для заполнения'), digits only, at most 64 digits (docs/spec.md section 5). It stays a digit
  * string: 64 digits do not fit a number. A non-negative safe integer is accepted and written as digits.
  */
 export function inGameIdRequiredMessage(game: GameKey): string {

@@ -4,7 +4,7 @@ import { fields, requiredText } from './fields';
 import { inGameIdSchema } from './game-id';
 
 /**
- * Basic game profile (spec sections 3 and 5): nick required ('Nickname обязателен для заполнения') and the
+ * Basic game profile (docs/spec.md sections 3 and 5): nick required ('Nickname обязателен для заполнения') and the
  * in-game id under the game's key (pubg_id or mlbb_id), required and numeric.
  */
 export const nicknameSchema = requiredText(GAME_PROFILE_MESSAGES.nickname_required);

@@ -14,14 +14,14 @@ import { fields, optionalText } from './fields';
 import { basicProfileEntries } from './game-profile-basic';
 
 /**
- * Extended game profile (spec sections 3 and 5), keyed by field key like the basic profile and the game's
+ * Extended game profile (docs/spec.md sections 3 and 5), keyed by field key like the basic profile and the game's
  * fields (GET /games): nick required; the in-game id (pubg_id / mlbb_id) required, numeric, at most 64
  * digits; about_me at most 512; experience (in game since) 'write the full number'; keybind and
  * sensitivity (PUBG only) at least 19 digits after stripping non-digits, checked only if filled;
  * highlights an https YouTube or TikTok link, may be empty; device at most 20; team_member_roles from the
  * game's in-game roles; team_speak from kk, ru, en, uzb.
  *
- * Choices: the spec allows "nick or nickname" and "gameId"; the profile uses the field keys nick and
+ * Choices: docs/spec.md allows "nick or nickname" and "gameId"; the profile uses the field keys nick and
  * pubg_id / mlbb_id, the keys of the basic profile and of the game's fields, so one stored account has one
  * shape. "experience at least 1 character" follows the generic rules of section 5 (an empty value passes
  * every rule but required), so it may be empty, and a basic profile (nick and id, the sign-up step) is a

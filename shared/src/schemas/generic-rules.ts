@@ -1,14 +1,14 @@
 import * as v from 'valibot';
 
 /**
- * The generic form rules of spec section 5: alpha, alpha_dash, alpha_num, alpha_spaces, between,
+ * The generic form rules of docs/spec.md section 5: alpha, alpha_dash, alpha_num, alpha_spaces, between,
  * confirmed, digits, dimensions, email, ext, image, integer, is, is_not, length, max, max_value, mimes, min,
  * min_value, not_one_of, numeric, one_of, regex, required, size (KB), url.
  *
  * Semantics: an empty value (undefined, null, '' or an empty array) passes every rule except required;
  * required fails on null, undefined, an empty array, false or blank text. For an array, every rule applies to
  * each item, except `length` (the array's own length) and `required`.
- * Choices where the spec is silent: letters are Unicode letters; numeric means digits only; url needs an
+ * Choices where docs/spec.md is silent: letters are Unicode letters; numeric means digits only; url needs an
  * http or https URL; files are anything with a numeric `size` and optional `name` and `type` (a browser
  * File, or the API's description of an uploaded part); dimensions need `width` and `height` on the value
  * (the form reads them from the image first).
@@ -151,7 +151,7 @@ const CHECKS: { [N in Exclude<RuleName, 'required' | 'length'>]: Check<N> } = {
   url: (value) => v.is(urlSchema, value),
 };
 
-/** Whether a value passes a rule, with the spec's empty-value semantics. */
+/** Whether a value passes a rule, with docs/spec.md's empty-value semantics. */
 export function passesRule<N extends RuleName>(name: N, value: unknown, params: RuleParams[N]): boolean {
   if (name === 'required') return isRequiredSatisfied(value);
   if (isEmptyValue(value)) return true;

@@ -14,8 +14,8 @@ import { encodeErrorCode } from '@portal/shared/contracts';
 import { fields, requiredText } from './fields';
 
 /**
- * A help request (issue 13): topic, subject, message, and how to answer besides the portal: telegram,
- * discord or email (spec section 9) with the handle or address (an e-mail address for email).
+ * A help request: topic, subject, message, and how to answer besides the portal: telegram,
+ * discord or email (docs/spec.md section 9) with the handle or address (an e-mail address for email).
  */
 const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
 

@@ -18,7 +18,7 @@ import { fields, requiredText } from './fields';
 import { newsCommentSchema } from './news';
 
 /**
- * Request bodies and queries of MLBB brackets, tournament comments and custom games (issue 11, part B).
+ * Request bodies and queries of MLBB brackets, tournament comments and custom games.
  * A tournament comment follows the news comment's rule (1-2000 characters after trimming, parent_id a
  * thread of the same tournament): it is the same schema.
  */

@@ -1,4 +1,4 @@
-/** The organiser console's request bodies (issue 18). */
+/** The organiser console's request bodies. */
 export * from './organizer/form-values';
 export * from './organizer/tournament';
 export * from './organizer/stage-group';

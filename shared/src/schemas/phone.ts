@@ -6,7 +6,7 @@ import { whatsappCodeSchema } from './codes';
 import { fields } from './fields';
 
 /**
- * Phones (spec sections 5, 7 and 9): the WhatsApp phone must not be empty and whitespace is stripped
+ * Phones (docs/spec.md sections 5, 7 and 9): the WhatsApp phone must not be empty and whitespace is stripped
  * before sending; numbers are checked against libphonenumber-js metadata of their country.
  */
 export const phoneRequiredSchema = v.pipe(v.string(PHONE_MESSAGES.required), v.transform(stripPhoneWhitespace), v.nonEmpty(PHONE_MESSAGES.required));

@@ -22,12 +22,12 @@ import { isUploadFile, type UploadFile } from './generic-rules';
 import { internationalPhoneSchema } from './phone';
 
 /**
- * The profile settings of /settings-new (spec sections 2, 5 and 7).
+ * The profile settings of /settings-new (docs/spec.md sections 2, 5 and 7).
  *
  * POST /user/profile with `_method=PUT` (multipart: the avatar is form data, so every other value arrives
  * as text): username, slug, birthday, country, timezone, the public-profile flags as 1/0 and the avatar.
  * A field left out keeps its value; an empty birthday, country or timezone clears it.
- * Choices (the spec names the fields only): the slug is 3 to 40 lower-case Latin letters and digits in
+ * Choices (docs/spec.md names the fields only): the slug is 3 to 40 lower-case Latin letters and digits in
  * hyphen-separated words, not only digits (/user/{id} addresses by id) and not a reserved path segment;
  * the country is sent as country_id (as at registration), the timezone as its IANA name (GET /timezones).
  * The avatar is a PNG, JPEG or WebP of at most 5 MB (the server reads the type from the bytes).
@@ -99,7 +99,7 @@ export const changePhoneSchema = fields({
 export type ChangePhoneInput = v.InferInput<typeof changePhoneSchema>;
 
 /**
- * The code of a phone check: 6 digits by Telegram, 4 by WhatsApp (spec sections 5 and 9), digits only,
+ * The code of a phone check: 6 digits by Telegram, 4 by WhatsApp (docs/spec.md sections 5 and 9), digits only,
  * empty gives 'Введите код'.
  */
 export const phoneCodeSchema = v.pipe(

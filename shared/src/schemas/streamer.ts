@@ -5,7 +5,7 @@ import { channelLink } from '../domain/streams/embed';
 import { fields, requiredText } from './fields';
 
 /**
- * Streamer application form (spec sections 3 and 5): channel required ('Обязательное поле'); Telegram link
+ * Streamer application form (docs/spec.md sections 3 and 5): channel required ('Обязательное поле'); Telegram link
  * required and of the form {host}/{handle}, handle 5 to 32 letters, digits or underscores
  * ('Неверная ссылка на Telegram профиль'); followers_count digits only, greater than 0.
  * Choice: the host is Telegram's (t.me or telegram.me, optionally www. and http(s)://).

@@ -7,7 +7,7 @@ import { fields, id } from './fields';
 import { isUploadFile, type UploadFile } from './generic-rules';
 
 /**
- * Team rules of spec section 5. Name: required (team_page.name_required); no hyphen
+ * Team rules of docs/spec.md section 5. Name: required (team_page.name_required); no hyphen
  * (team_page.hyphen_not_allowed, key chosen here); only Latin letters, digits and spaces
  * (team_page.latin_digits_only); at least 4 characters (team_page.min_length_warning, key chosen here);
  * at most 25 (team_page.max_length_warning). Surrounding spaces are trimmed first. Game required

@@ -12,7 +12,7 @@ import { encodeErrorCode } from '@portal/shared/contracts';
  * - Issues of the input as a whole go under 'root' (react-hook-form's key for form-level errors).
  * - Each field gets one code: the first rule it fails, in the schema's order (required before length,
  *   and so on).
- * - An issue without a message of its own gets 'validation.default' with { field }, the spec's
+ * - An issue without a message of its own gets 'validation.default' with { field }, docs/spec.md's
  *   '{field} is not valid.'.
  * - The input is first given the shape JSON gives it (see toJsonShape), so the client judges exactly what
  *   the API will receive.

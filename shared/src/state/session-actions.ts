@@ -23,7 +23,7 @@ export function storeSession(session: SignedInSession, store = portalStore) {
 }
 
 /**
- * Logout rule of spec section 4: clears user, token, invite hash, language and role; the onboarding
+ * Logout rule of docs/spec.md section 4: clears user, token, invite hash, language and role; the onboarding
  * checklist gets its clear action (everything reset, tab back to main-information), so the next player on
  * the device starts from their own steps. The matches the service worker kept for the offline page go too.
  */

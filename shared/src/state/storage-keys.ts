@@ -1,11 +1,11 @@
-/** Keys the portal keeps in the browser (spec sections 3 and 9). */
+/** Keys the portal keeps in the browser (docs/spec.md sections 3 and 9). */
 export const STORAGE_KEYS = {
   authToken: 'authToken',
   currentTrans: 'currentTrans',
   user: 'user',
   roleName: 'roleName',
   hash: 'hash',
-  /** The onboarding checklist (currentStep, steps, currentTab), spec section 3. */
+  /** The onboarding checklist (currentStep, steps, currentTab), docs/spec.md section 3. */
   onboarding: 'onboarding',
 } as const;
 
@@ -13,7 +13,7 @@ export const STORAGE_KEYS = {
 export const SESSION_KEYS = {
   requestId: 'request_id',
   /**
-   * The page that asked a guest to sign in (the tournament of the spec's held slug, an invitation, a vote...),
+   * The page that asked a guest to sign in (the tournament of docs/spec.md's held slug, an invitation, a vote...),
    * kept for the tab while the sign-in or registration runs, and gone once it has led back there.
    */
   returnPath: 'return_path',

@@ -19,7 +19,7 @@ const LAYOUTS: Record<LayoutName, () => React.JSX.Element> = {
   default: DefaultLayout,
 };
 
-/** Redirects of spec section 2 (/ru prefix, /user-new) applied on client navigation too. */
+/** Redirects of docs/spec.md section 2 (/ru prefix, /user-new) applied on client navigation too. */
 function localeRedirectLoader({ request }: { request: Request }) {
   const url = new URL(request.url);
   const resolution = resolveLocalePath(url.pathname, url.search);

@@ -7,7 +7,7 @@ const FRESH_MS = QUERY_DEFAULTS.queries.staleTime;
 /** The navigation waits this long at most for a payload, then the page asks for its data itself. */
 const WAIT_MS = 1_500;
 
-/** `{path}/_payload.json` of a page path (spec section 8). */
+/** `{path}/_payload.json` of a page path (docs/spec.md section 8). */
 export function payloadUrl(path: string): string {
   return `${path.replace(/\/+$/, '')}${PAGE_PAYLOAD_SUFFIX}`;
 }

@@ -2,7 +2,7 @@ import { isAuthPage } from '@portal/shared/api-client';
 import { localizePath, splitLocale, startupRedirect } from '@portal/shared/domain';
 
 /**
- * Spec section 2: a user with no slug stored is sent to the login page at start, in the language of the
+ * Docs/spec.md section 2: a user with no slug stored is sent to the login page at start, in the language of the
  * address. Guests (nothing stored) stay; nothing happens on the login and password pages themselves, so
  * the redirect cannot loop.
  */

@@ -30,7 +30,7 @@ export interface BuildCheck {
 }
 
 /**
- * Spec section 2: every hour GET /builds/latest.json?t=<timestamp>; when its id differs from the one seen
+ * Docs/spec.md section 2: every hour GET /builds/latest.json?t=<timestamp>; when its id differs from the one seen
  * at start, reload; a failed chunk load reloads too; at most once per path within 10 seconds.
  */
 export function startBuildCheck(env: BuildCheckEnvironment): BuildCheck {

@@ -1,7 +1,7 @@
 import { BUILD_RELOAD_GUARD_MS } from '@portal/shared/constants';
 
 /**
- * Build check of spec section 2: every hour the app compares its build with the latest; on a change, or when
+ * Build check of docs/spec.md section 2: every hour the app compares its build with the latest; on a change, or when
  * a chunk fails to load, it reloads the page, but at most once per path within 10 seconds (a broken deploy
  * must not loop). The caller stores the last reload record (e.g. in session storage) and performs the reload.
  */

@@ -25,7 +25,7 @@ const Messengers = styled.ul`
 `;
 
 /**
- * The verify-socials modal of the menu (spec section 2): why a messenger matters (moderators reach players
+ * The verify-socials modal of the menu (docs/spec.md section 2): why a messenger matters (moderators reach players
  * through it; only players with one can be chosen for an application), which messengers this deployment can
  * link now (from the sign-in config: nothing is offered that cannot work), and the way to the settings' safety
  * tab where each is linked.

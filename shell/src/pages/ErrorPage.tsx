@@ -10,7 +10,7 @@ export function errorStatus(error: unknown): number {
   return isRouteErrorResponse(error) ? error.status : 500;
 }
 
-/** The generic error page (spec section 2): 'Произошла ошибка {status}' and a refresh button. */
+/** The generic error page (docs/spec.md section 2): 'Произошла ошибка {status}' and a refresh button. */
 export function ErrorPage({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const error = useRouteError();
   const { t } = useTranslation('common');

@@ -22,7 +22,7 @@ const HomeLink = styled(Link)`
   }
 `;
 
-/** An unmatched path (spec section 2): 'Page not found: {path}' inside the error layout. */
+/** An unmatched path (docs/spec.md section 2): 'Page not found: {path}' inside the error layout. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();

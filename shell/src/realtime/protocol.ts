@@ -1,7 +1,7 @@
 /**
  * Messages of the shared real-time socket.
  *
- * Tab <-> worker (spec section 3, socket message envelope): `{ type, data }` with type
+ * Tab <-> worker (docs/spec.md section 3, socket message envelope): `{ type, data }` with type
  * log | open | message | close | error. A tab sends `message` (a client frame for the server) and `close`
  * (the tab is leaving). The worker sends `open`, `message` (a server frame), `close`, `error` and `log`.
  *

@@ -113,7 +113,7 @@ export function createRealtimeClient(port: TabPort | null): ShellRealtimeClient 
 /** Path the shell serves the worker at (second rspack config of the shell). */
 export const WORKER_URL = '/websocket-worker.js';
 
-/** Joins the shared worker, or null where SharedWorker is unsupported (spec section 8: no socket then). */
+/** Joins the shared worker, or null where SharedWorker is unsupported (docs/spec.md section 8: no socket then). */
 export function openSharedWorkerPort(url = WORKER_URL, scope: { SharedWorker?: typeof SharedWorker } = globalThis): TabPort | null {
   const Worker = scope.SharedWorker;
   if (typeof Worker !== 'function') return null;

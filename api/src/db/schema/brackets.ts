@@ -6,7 +6,7 @@ import { stages } from './tournaments';
 import { users } from './users';
 
 /**
- * MLBB brackets (issue 11) are computed by brackets-manager; its records (participants, stage, groups,
+ * MLBB brackets are computed by brackets-manager; its records (participants, stage, groups,
  * rounds, matches, match games) are kept here as JSON rows by kind, each tied to the portal stage whose
  * bracket it builds (brackets-manager's "tournament" is that stage).
  */

@@ -120,7 +120,7 @@ export const voteBallots = pgTable(
   (t) => [uniqueIndex('vote_ballots_unique').on(t.voteId, t.userId, t.optionId), index('vote_ballots_option_idx').on(t.optionId)],
 );
 
-/** One ballot per player and vote (issue 13): the key makes concurrent ballots of one player collapse into one. */
+/** One ballot per player and vote: the key makes concurrent ballots of one player collapse into one. */
 export const voteVoters = pgTable(
   'vote_voters',
   {

@@ -5,7 +5,7 @@ import { createdAt, id, moment, oneOf } from './columns';
 import { games } from './games';
 import { users } from './users';
 
-/** Custom rooms players open and join (issue 11): the room id and password go to joined players only. */
+/** Custom rooms players open and join: the room id and password go to joined players only. */
 export const customGames = pgTable(
   'custom_games',
   {

@@ -36,7 +36,7 @@ export const tournamentEntries = pgTable(
   ],
 );
 
-/** The players named in an application, each with their own answer (spec section 4: 2 approve, 1 decline). */
+/** The players named in an application, each with their own answer (docs/spec.md section 4: 2 approve, 1 decline). */
 export const tournamentEntryMembers = pgTable(
   'tournament_entry_members',
   {

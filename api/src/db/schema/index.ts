@@ -1,4 +1,4 @@
-/** The whole data model of spec section 3, split by domain. */
+/** The whole data model of docs/spec.md section 3, split by domain. */
 export * from './reference';
 export * from './users';
 export * from './games';

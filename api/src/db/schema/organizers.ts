@@ -6,7 +6,7 @@ import { tournaments } from './tournaments';
 import { users } from './users';
 
 /**
- * The organisation of a player an admin made an organiser (issue 18): shown as the organizer of the
+ * The organisation of a player an admin made an organiser: shown as the organizer of the
  * tournaments they own. The role itself is the user's 'organizer' role; revoking it keeps this row, so
  * past tournaments keep their organizer's name.
  */

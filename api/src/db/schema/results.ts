@@ -82,7 +82,7 @@ export interface AuditedMatchLine {
   points?: number;
 }
 
-/** Every entry or correction of a group's match: who, when, the lines before and after (issue 11). */
+/** Every entry or correction of a group's match: who, when, the lines before and after. */
 export const groupResultAudits = pgTable(
   'group_result_audits',
   {

@@ -16,7 +16,7 @@ export const helpRequests = pgTable(
     category: text('category').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    /** How the player wants an answer besides the portal (issue 13): telegram, discord or email, and the handle or address. */
+    /** How the player wants an answer besides the portal: telegram, discord or email, and the handle or address. */
     contactChannel: text('contact_channel'),
     contact: text('contact'),
     status: text('status').notNull().default('open'),

@@ -46,7 +46,7 @@ export const teams = pgTable(
     uniqueIndex('teams_invite_hash_unique').on(t.inviteHash),
     uniqueIndex('teams_game_name_unique').on(t.gameId, sql`lower(${t.name})`).where(sql`${t.deletedAt} is null`),
     index('teams_game_idx').on(t.gameId),
-    // Substring search of teams by name (issue 13).
+    // Substring search of teams by name.
     index('teams_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
     check('teams_slug_shape', slugShape(t.slug)),
     check(

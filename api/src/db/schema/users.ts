@@ -42,7 +42,7 @@ export const users = pgTable(
     check('users_username_length', sql`char_length(${t.username}) between 2 and 50`),
     check('users_email_shape', sql`${t.email} ~ '^[^@\\s]+@[^@\\s]+$'`),
     check('users_locale_check', oneOf(t.locale, LOCALES)),
-    // Substring search of players by name (issue 13): a trigram index serves lower(username) LIKE '%part%'.
+    // Substring search of players by name: a trigram index serves lower(username) LIKE '%part%'.
     index('users_username_trgm_idx').using('gin', sql`lower(${t.username}) gin_trgm_ops`),
   ],
 );

@@ -66,7 +66,7 @@ const SPEAK_LABELS: Record<string, LocalizedText> = {
 
 const option = (labels: Record<string, LocalizedText>) => (value: string) => ({ value, label: labels[value] ?? t5(value, value, value, value, value) });
 
-/** Basic fields are asked at sign-up; extended ones fill the game profile later (spec section 3). */
+/** Basic fields are asked at sign-up; extended ones fill the game profile later (docs/spec.md section 3). */
 export function gameFieldRows(gameId: number, key: 'pubg' | 'mlbb') {
   const game = GAMES[key];
   const rows = [

@@ -90,7 +90,7 @@ export const NEWS_PLANS: readonly NewsPlan[] = [
 ];
 
 /**
- * More published news (issue 13: the list has two pages). Some only in Russian or a few languages: the
+ * More published news (the list has two pages). Some only in Russian or a few languages: the
  * portal shows those in Russian (the fallback). Seeded with a randomness of their own, so the rest of the
  * demo world stays as it was.
  */

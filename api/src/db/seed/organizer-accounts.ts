@@ -1,5 +1,5 @@
 /**
- * The organiser console's demo accounts (issue 18, listed in api/README.md): an organiser of the
+ * The organiser console's demo accounts (listed in api/README.md): an organiser of the
  * organisation "Night Series", who owns its two tournaments and a draft, and a player with no organiser
  * role yet, whom an admin may make one (the e2e journey does). Seeded after the rest of the world and
  * without its random numbers, so nothing else in the demo world changes because of them.

@@ -6,7 +6,7 @@ import { type SeedContext, required } from './context';
 import { organizerDemoAccount } from './organizer-accounts';
 
 /**
- * The applications corner of the demo world (issue 9, listed in api/README.md): two open PUBG tournaments
+ * The applications corner of the demo world (listed in api/README.md): two open PUBG tournaments
  * of the demo organiser (organizer@esports.example) that the demo captain's Almaty Wolves have not applied
  * to yet, each with one application of another team awaiting the organiser's review. JavlonPro of the
  * Wolves links Telegram (a fifth eligible player, to replace with). Players of accepted applications have

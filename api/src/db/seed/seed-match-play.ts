@@ -10,7 +10,7 @@ import type { SeededPlayer } from './seed-people';
 import type { SeededTournament } from './seed-tournaments';
 
 /**
- * Issue 11, part B: an MLBB bracket in progress (MLBB Bosphorus Series, its play-off stage: double
+ * An MLBB bracket in progress (MLBB Bosphorus Series, its play-off stage: double
  * elimination, best of 3, the first series played) and custom rooms of both games with players in them.
  * A prng of its own, so the rest of the world stays as it was.
  */

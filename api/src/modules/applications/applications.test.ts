@@ -10,7 +10,7 @@ import { organizerCalls, type Caller, type OrganizerCalls } from '../../../test-
 import { APPLICATION_PERMISSIONS } from './permissions';
 
 /**
- * Tournament applications (issue 9) on the demo world: the demo captain's Almaty Wolves (four eligible
+ * Tournament applications on the demo world: the demo captain's Almaty Wolves (four eligible
  * players, one without a social account, one without a game profile) apply to the open cups of the demo
  * organiser; every rule of the apply flow, the players' answers, the organiser's review, the game-time
  * confirmation, withdrawal, resending, and parallel applications that never overbook a group.
@@ -214,7 +214,7 @@ describe.each(TEST_DRIVERS)('tournament applications (%s)', (driver) => {
       expect(team).toMatchObject({ status: 'accepted', entry: { status: { code: 'accepted' } } });
       expect(team?.entry?.stage_teams).toHaveLength(1);
       expect(team?.entry?.stage_teams[0]?.stage_team_members).toHaveLength(4);
-      // Spec section 3's shapes beside the computed fields: the entry's stage_team is the admitted team's last one.
+      // Docs/spec.md section 3's shapes beside the computed fields: the entry's stage_team is the admitted team's last one.
       exactly(TournamentUserTeamSchema, team);
       const admitted = team?.entry?.stage_teams[0];
       const tournamentTeam = team?.entry?.tournament_team;

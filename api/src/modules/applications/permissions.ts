@@ -2,7 +2,7 @@ import { API_PATHS } from '@portal/shared/contracts';
 import type { EndpointPermission } from '../../http/endpoint-permission';
 
 /**
- * Who may call each application endpoint (issue 9), for the generated authorization matrix (rules in
+ * Who may call each application endpoint, for the generated authorization matrix (rules in
  * http/endpoint-permission.ts). 'manager' is the team's owner or a manager (team_page.captain_only for a
  * member); 'member' on an entry is a player the application names; 'owner' on the review endpoints is
  * the organiser who owns the tournament ('organizer-owner': anyone without the organiser or a staff role gets

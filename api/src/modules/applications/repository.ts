@@ -7,7 +7,7 @@ import { teamMembersJson, type TeamMemberRow } from '../../db/team-members';
 import { tournamentStatusSql } from '../../db/tournament-status';
 
 /**
- * Application reads and locks (issue 9). Reads build one JSON object per row in the database, so PGlite
+ * Application reads and locks. Reads build one JSON object per row in the database, so PGlite
  * and node-postgres return the same shapes; writes that decide on counts lock the tournament row first
  * (`for update`), so applications and reviews of one tournament run one after the other.
  */
@@ -136,7 +136,7 @@ export interface EntryRow {
   stage_teams: {
     id: number;
     stage: { id: number; name: string; prev_stage_id: number | null; replace_count: number };
-    /** The stage's groups that take applications now (the spec's registerOpenGroups). */
+    /** The stage's groups that take applications now (docs/spec.md's registerOpenGroups). */
     open_groups: GroupJson[];
     group: GroupJson | null;
     is_approve_game_time: boolean | null;

@@ -14,7 +14,7 @@ import { toReviewEntry } from './serializer';
 import { entryNotFound, tournamentNotFound } from './entry-checks';
 
 /**
- * The organiser's review of applications (issue 9): staff, or the organiser who owns the tournament,
+ * The organiser's review of applications: staff, or the organiser who owns the tournament,
  * list the applications with the players' eligibility, accept (within slot_count: a tournament team and
  * its stage team with the players who did not decline) or decline with a reason. The team's owner,
  * managers and chosen players are told, in the same transaction.

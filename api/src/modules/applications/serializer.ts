@@ -57,7 +57,7 @@ const stageTeam = (st: StageTeamRow): EntryStageTeam => ({
   stage_team_members: st.members.map((user) => ({ user_id: user.id, user: stageTeamUser(user) })),
 });
 
-/** The admitted team (spec section 3's tournament team): null until the application is accepted. */
+/** The admitted team (docs/spec.md section 3's tournament team): null until the application is accepted. */
 export function tournamentTeamOf(row: EntryRow): TournamentTeam | null {
   const last = row.stage_teams.at(-1);
   if (row.tournament_team_id === null || !last) return null;
@@ -70,7 +70,7 @@ export function tournamentTeamOf(row: EntryRow): TournamentTeam | null {
 }
 
 /**
- * The entry's stage_team (spec sections 3 and 4): the admitted team's last stage team; before admission the
+ * The entry's stage_team (docs/spec.md sections 3 and 4): the admitted team's last stage team; before admission the
  * players the application names, in the entry's stage and group, so an awaiting application is edited
  * from the players it sent.
  */

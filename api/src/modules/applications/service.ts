@@ -31,7 +31,7 @@ import { secondsUntil, toEntry, toPublicEntry, toUserTeam } from './serializer';
 import { firstOpenStage, lockStageTeam, openGroupsOfStage, stageOfTournament, stagesWithOpenGroups, tournamentOfStage } from './stage-repository';
 
 /**
- * Applications (issue 9): apply, resend, withdraw, the players' answers and the game-time confirmation.
+ * Applications: apply, resend, withdraw, the players' answers and the game-time confirmation.
  * Every rule is shared/domain's; each write is one transaction that first locks the tournament row, so
  * parallel applications to one tournament are decided one after the other (no overbooked group, one
  * entry per double click).

@@ -10,7 +10,7 @@ import { passwordRoutes } from './password-routes';
 import { registerRoutes } from './register-routes';
 
 /**
- * Sign-in and registration (spec section 7, Authentication): password sign-in, registration, recovery,
+ * Sign-in and registration (docs/spec.md section 7, Authentication): password sign-in, registration, recovery,
  * one-time codes, social accounts, and the development outbox while it is on. (The sign-up game profile,
  * POST /user/game_profile, is the profile module's game accounts.)
  * The route plugins share one set of rate limits.

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../sessions/bearer';
 import { createStageBracket, enterSeriesScore, managedStage, organizerBrackets, tournamentBrackets } from './service';
 
 /**
- * MLBB brackets (issue 11), computed by brackets-manager: players read a tournament's brackets; the
+ * MLBB brackets, computed by brackets-manager: players read a tournament's brackets; the
  * organiser who owns the tournament, or staff, create a stage's bracket and enter series scores.
  */
 const tags = ['brackets'];

@@ -5,7 +5,7 @@ import { chatMessages, chatReads, type ChatAttachment } from '../../db/schema';
 import { isoUtc, selectJson, selectRows } from '../../db/sql-helpers';
 
 /**
- * Captains' chats reads (issue 12). A chat belongs to a stage (kind stage) or a group (kind group) of a
+ * Captains' chats reads. A chat belongs to a stage (kind stage) or a group (kind group) of a
  * tournament; who is in it is decided by the shared isChatMember from the facts read here.
  */
 export interface ChatRow {

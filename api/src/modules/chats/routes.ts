@@ -13,7 +13,7 @@ import { tournamentIdOf } from './repository';
 import { authorizeWrite, deleteMessage, listChats, listMessages, markChatRead, maySubscribe, postMessage } from './service';
 
 /**
- * Captains' chats of stages and groups (issue 12): GET /v1/client/tournament/{id}/chats, GET and POST
+ * Captains' chats of stages and groups: GET /v1/client/tournament/{id}/chats, GET and POST
  * /v1/client/chats/{chatId}/messages, DELETE /v1/client/chats/{chatId}/messages/{id}, POST
  * /v1/client/chats/{chatId}/read (the reader's unread marker, kept on the server). Live messages on the
  * socket channels stage.<id> and group.<id>, open to the chat's members only (policies defined here).

@@ -17,7 +17,7 @@ import * as repo from './repository';
 import { toChat, toMessage } from './serializer';
 
 /**
- * Captains' chats (issue 12): who reads and writes a chat (shared isChatMember: the captains of its teams
+ * Captains' chats: who reads and writes a chat (shared isChatMember: the captains of its teams
  * and the tournament's staff), its history, new messages with pictures, removal by staff. New and removed
  * messages are published on the chat's socket channel after the write commits.
  */

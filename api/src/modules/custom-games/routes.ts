@@ -8,7 +8,7 @@ import { parseWith } from '../../http/validate';
 import type { AuthUser } from '../../sessions/bearer';
 import { createRoom, joinRoom, leaveRoom, listRooms } from './service';
 
-/** Custom games (issue 11): rooms players browse, open, join and leave. */
+/** Custom games: rooms players browse, open, join and leave. */
 const tags = ['custom games'];
 const idParams = requestSchema(RecordIdParamsSchema);
 const pattern = (build: (id: string) => string) => build('ID').replace('ID', ':id');

@@ -22,7 +22,7 @@ const binaryAnswer = {
 const UPLOAD_FIELD = /^files(?:\[[0-9]{0,3}\])?$/;
 
 /**
- * The signed-in player's documents (spec sections 5 and 7): list, upload (files[i] and
+ * The signed-in player's documents (docs/spec.md sections 5 and 7): list, upload (files[i] and
  * privacy_policy_read=1), delete, and the bytes for the owner and staff.
  */
 export const documentRoutes: FastifyPluginAsync = async (app) => {

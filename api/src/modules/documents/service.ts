@@ -9,7 +9,7 @@ import { countDocuments, deleteDocument, documentsOf, findDocument, insertDocume
 import { documentFileUrl, toDocument } from './serializer';
 
 /**
- * Player documents (spec sections 5 and 7): private files. An upload is one transaction: every file is
+ * Player documents (docs/spec.md sections 5 and 7): private files. An upload is one transaction: every file is
  * checked by its bytes (PDF, JPEG or PNG; pictures re-encoded without metadata) and stored with its row,
  * or nothing is. Only the owner lists and deletes them; the owner and staff read the bytes, through the
  * API, never a public URL.

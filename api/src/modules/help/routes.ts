@@ -8,7 +8,7 @@ import { bearer, dataOf, errors4xx, listOf, requestSchema } from '../../http/ope
 import { parseWith } from '../../http/validate';
 import { allRequests, createRequest, myRequests, reply } from './service';
 
-/** Help desk (issue 13): players send requests and read the replies; staff answer them. */
+/** Help desk: players send requests and read the replies; staff answer them. */
 const TAGS = ['help'];
 
 function signedIn(request: FastifyRequest) {

@@ -1,7 +1,7 @@
 import type { EndpointPermission } from '../../http/endpoint-permission';
 
 /**
- * Who may call each endpoint of matches and results (issue 11), for the generated authorization matrix.
+ * Who may call each endpoint of matches and results, for the generated authorization matrix.
  * Reads of the grid, a group's results and a match are public (a private tournament needs its hash; the
  * lobby credentials show only to the group's players). The organiser's endpoints are for staff and the
  * organiser who owns the tournament, 'organizer-owner' (anyone without the organizer or a staff role gets

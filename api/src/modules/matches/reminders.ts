@@ -4,7 +4,7 @@ import { withNotices } from '../../services/notifications/notify';
 import { groupPlayerIds, groupsToRemind, markReminded } from './repository';
 
 /**
- * The match-starting reminder (issue 11): the players of every group whose game time is within the next
+ * The match-starting reminder: the players of every group whose game time is within the next
  * MATCH_REMINDER_MINUTES are told once (match_starting). Each group is claimed in the same transaction that
  * writes the notices, so several API instances never send one twice; players who asked for it also get the
  * reminder by Telegram, after the commit (notify.ts). Returns how many groups were told.

@@ -7,7 +7,7 @@ import { GROUP_FACTS, GROUP_FROM, TEAM_JSON, type GroupFacts, type TeamRow } fro
 export { GROUP_FACTS, GROUP_FROM, TEAM_JSON, groupFacts, myStageTeams, type GroupFacts, type MyMatchRow, type TeamRow } from '../../services/matches/group-facts';
 
 /**
- * Queries of matches, grid and results (issue 11). A group is read with its stage and tournament (the
+ * Queries of matches, grid and results. A group is read with its stage and tournament (the
  * facts every check needs); results come as match lines per stage team and are ranked by the shared
  * scoring (never in SQL).
  */

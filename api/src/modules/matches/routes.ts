@@ -12,7 +12,7 @@ import type { AuthUser } from '../../sessions/bearer';
 import { enterMatch, grid, matchDetail, myMatches, organizerGroupResults, placementTable, publicGroupResults, publishResults, setPlacementTable } from './service';
 
 /**
- * Matches, grid and results (issue 11): the tournament grid and a group's standings for everyone who may
+ * Matches, grid and results: the tournament grid and a group's standings for everyone who may
  * see the tournament, the caller's matches and a match page, and the organiser's results entry with its
  * audit list. Paths are API_PATHS' (tournamentGrid, groupResults, myMatches, match, organizer*).
  */

@@ -2,7 +2,7 @@ import type { GridGroup, GroupResult, MatchTournament, TournamentGameSlug } from
 import { PUBG_TIEBREAKS, placementTableOf, pubgMatchPoints, pubgStandings } from '@portal/shared/domain';
 import type { GroupFacts, MatchLineRow, TeamRow, TournamentFacts } from './repository';
 
-/** Rows -> the answers of issue 11. */
+/** Rows -> the match and result answers. */
 export const toTournament = (facts: Pick<TournamentFacts, 'id' | 'slug' | 'name' | 'timezone' | 'game_slug'>): MatchTournament => ({
   id: facts.id,
   slug: facts.slug,

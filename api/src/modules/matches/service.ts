@@ -38,7 +38,7 @@ import {
 } from './repository';
 import { laravelIso, scoringOf, standingsOf, toGridGroup, tournamentOfGroup, toTournament } from './serializer';
 
-/** Matches, grid and results (issue 11): reads for players, results entry for the tournament's organiser. */
+/** Matches, grid and results: reads for players, results entry for the tournament's organiser. */
 
 const pubgOnly = (facts: { game_slug: string }) => {
   if (facts.game_slug !== 'pubg') throw new HttpError(409, 'errors.results_pubg_only');

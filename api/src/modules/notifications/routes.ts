@@ -13,7 +13,7 @@ const tags = ['notifications'];
 const READ_PATH = '/user/notification/mark-as-read/:id';
 
 /**
- * The signed-in player's notifications (spec sections 2 and 7): GET /user/notification (20 per page, newest
+ * The signed-in player's notifications (docs/spec.md sections 2 and 7): GET /user/notification (20 per page, newest
  * first, meta.unread_count), POST /user/notification/mark-as-read/{id}, POST /user/notification/read-all.
  * New ones arrive live on the socket channel user.<id> (services/notifications/notify.ts).
  */

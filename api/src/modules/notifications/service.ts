@@ -8,7 +8,7 @@ import { notFound } from '../../http/http-error';
 import { pageMeta } from '../../http/page-meta';
 
 /**
- * The signed-in player's notifications (spec sections 2 and 7): a page newest first with the unread count,
+ * The signed-in player's notifications (docs/spec.md sections 2 and 7): a page newest first with the unread count,
  * read one, read all. Only the owner's rows are ever read or changed: another player's id is not found.
  */
 type Row = typeof notifications.$inferSelect;

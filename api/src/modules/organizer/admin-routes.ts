@@ -10,7 +10,7 @@ import { parseWith } from '../../http/validate';
 import type { AuthUser } from '../../sessions/bearer';
 import { grantOrganizer, listOrganizers, renameOrganization, revokeOrganizer } from './admin-service';
 
-/** Admins grant and revoke the organiser role (issue 18), under /api/admin/organizers. */
+/** Admins grant and revoke the organiser role, under /api/admin/organizers. */
 const tags = ['organizer'];
 /** The route pattern of a path builder: its id becomes the :id parameter. */
 const pattern = (build: (id: string) => string) => build('ID').replace('ID', ':id');

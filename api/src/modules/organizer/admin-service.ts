@@ -11,7 +11,7 @@ import { withNotices } from '../../services/notifications/notify';
 import type { AuthUser } from '../../sessions/bearer';
 
 /**
- * The organiser role (issue 18): an admin grants it to a player with the organisation shown as the
+ * The organiser role: an admin grants it to a player with the organisation shown as the
  * organizer of their tournaments, renames the organisation, or revokes the role (the organisation row
  * stays, so past tournaments keep their organizer's name).
  */

@@ -1,5 +1,5 @@
 /**
- * Who may call each endpoint of the organiser console (issue 18), for the authorization matrix:
+ * Who may call each endpoint of the organiser console, for the authorization matrix:
  * - 'organizer': staff (admin, moderator) or a player with the organizer role; guests 401, others 403;
  * - 'owner': staff, or the organiser who owns the tournament (of the stage, of the group); another
  *   organiser 403, guests 401, players 403, an unknown id 404;

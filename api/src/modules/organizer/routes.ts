@@ -25,7 +25,7 @@ import { createGroup, createStage, deleteGroup, deleteStage, updateGroup, update
 import { createTournament, duplicate, listMine, options, publish, setStatus, tournamentById, unpublish, updateTournament } from './tournament-service';
 
 /**
- * The organiser console's API (issue 18) under /api/organizer: staff and organisers only (guests 401,
+ * The organiser console's API under /api/organizer: staff and organisers only (guests 401,
  * players 403); a tournament, stage or group of another organiser is 403, an unknown one 404. Bodies are
  * validated with the shared schemas the editor uses; the tournament form also comes as multipart with its
  * logos. Every write answers the whole tournament as the editor shows it.

@@ -16,7 +16,7 @@ import { exists, groupPlayerIds } from './repository';
 import { tournamentById } from './tournament-service';
 
 /**
- * Stages and groups of the organiser console (issue 18): created, edited and deleted while nothing depends
+ * Stages and groups of the organiser console: created, edited and deleted while nothing depends
  * on them (entries, teams, results, a following stage); a group plays after its stage's registration
  * opens; moving a group's game time tells its teams' players. Every write is one transaction, and answers
  * the whole tournament as the editor shows it.

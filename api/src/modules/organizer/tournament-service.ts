@@ -18,7 +18,7 @@ import { sanitizeOrganizerText } from '../../services/rich-text/sanitize';
 import { toListItem, toManaged, toOptions } from './serializer';
 
 /**
- * Tournament writes of the organiser console (issue 18). Every write is one transaction: the row, its
+ * Tournament writes of the organiser console. Every write is one transaction: the row, its
  * divisions and features, its logos (stored with it) and the status audit commit together or not at all.
  */
 const LOGO_CODES = { type: M.logo_type, decode: M.logo_unreadable, dimensions: M.logo_dimensions } as const;

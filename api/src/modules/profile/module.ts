@@ -4,7 +4,7 @@ import { publicProfileRoutes } from './public/routes';
 import { settingsRoutes } from './settings/routes';
 
 /**
- * The profile area (spec sections 2, 3, 5 and 7, issue 10): the signed-in user's settings (main
+ * The profile area (docs/spec.md sections 2, 3, 5 and 7): the signed-in user's settings (main
  * information, avatar, password), games and game accounts, awards, and any player's public profile.
  * Phone change and verification are one-time codes, in the auth module; documents are their own module.
  */

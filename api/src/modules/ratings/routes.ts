@@ -8,7 +8,7 @@ import { parseWith } from '../../http/validate';
 import { board, players, seasons, teamRating } from './service';
 
 /**
- * Ratings (issue 13), for everyone. Team points follow one rule: each finished tournament result gives
+ * Ratings, for everyone. Team points follow one rule: each finished tournament result gives
  * placement points (1st 100, 2nd 80, 3rd 65 ... 16th 8, lower places 5) times the tournament's tier (its
  * highest division: 1 -> x3, 2 -> x2, 3 -> x1); recomputed from the published group results on each read.
  */

@@ -6,7 +6,7 @@ import { dataOf, errorResponse, requestSchema } from '../../http/openapi';
 import { parseWith } from '../../http/validate';
 import { search } from './service';
 
-/** The header search (issue 13), for everyone. */
+/** The header search, for everyone. */
 export const searchRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.search,

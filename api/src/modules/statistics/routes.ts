@@ -5,7 +5,7 @@ import { unauthenticated } from '../../http/http-error';
 import { bearer, dataOf, errorResponse } from '../../http/openapi';
 import { matchKillStatistics } from '../../services/statistics/match-kill-statistics';
 
-/** The signed-in player's statistics (spec section 7, "Profile and teams"). */
+/** The signed-in player's statistics (docs/spec.md section 7, "Profile and teams"). */
 export const statisticsRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.matchKillStatistics,

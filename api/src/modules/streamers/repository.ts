@@ -3,7 +3,7 @@ import { roles, streamerApplications, userRoles } from '../../db/schema';
 import type { Queryable } from '../../db/client';
 import { isoUtc, selectRows } from '../../db/sql-helpers';
 
-/** Streamer applications (spec sections 3 and 7): one per player, reviewed by staff. */
+/** Streamer applications (docs/spec.md sections 3 and 7): one per player, reviewed by staff. */
 export interface StreamerRow {
   id: number;
   channel: string;

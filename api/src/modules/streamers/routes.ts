@@ -8,7 +8,7 @@ import { bearer, dataOf, errors4xx, errorResponse, pageOf, requestSchema } from 
 import { parseWith } from '../../http/validate';
 import { apply, myApplication, remove, review, streamerOne, streamersPage, update, assertCanChange } from './service';
 
-/** Streamers (spec section 7): get all (paginated), get one, create, update, delete; staff approve or reject. */
+/** Streamers (docs/spec.md section 7): get all (paginated), get one, create, update, delete; staff approve or reject. */
 const TAGS = ['streamers'];
 const idParams = requestSchema(RecordIdParamsSchema);
 

@@ -11,7 +11,7 @@ import * as repo from './repository';
 
 /**
  * Streamers: everyone sees the approved ones; a player applies once (pending until staff answer, within
- * 48 hours by the spec), edits or withdraws their own application; staff approve (the streamer role is
+ * 48 hours by docs/spec.md), edits or withdraws their own application; staff approve (the streamer role is
  * granted) or reject it.
  */
 export function toStreamer(row: repo.StreamerRow): Streamer {
@@ -47,7 +47,7 @@ export async function myApplication(db: Queryable, user: AuthUser): Promise<Stre
   return row ? toStreamer(row) : null;
 }
 
-/** The channel must be a link (spec section 5: the server's validation.active_url becomes the incorrect-link message). */
+/** The channel must be a link (docs/spec.md section 5: the server's validation.active_url becomes the incorrect-link message). */
 function checkChannel(input: StreamerApplicationOutput) {
   if (!isChannelLink(input.channel)) throw validationFailed({ channel: ['validation.active_url'] });
 }

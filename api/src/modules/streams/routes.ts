@@ -7,7 +7,7 @@ import { bearer, dataOf, errors4xx, errorResponse, pageOf, requestSchema } from 
 import { parseWith } from '../../http/validate';
 import { endStream, goLive, stream, streamsPage } from './service';
 
-/** Streams of /watch (issue 13): read by everyone; an approved streamer goes live and ends the stream. */
+/** Streams of /watch: read by everyone; an approved streamer goes live and ends the stream. */
 const TAGS = ['streams'];
 
 export const streamRoutes: FastifyPluginAsync = async (app) => {

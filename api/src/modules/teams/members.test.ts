@@ -6,7 +6,7 @@ import { openTeamWorld, uniqueTeamName, type TeamTestWorld } from '../../../test
 
 /**
  * Joining by link, role changes, removals and leaving, for guest, stranger, member, manager and owner
- * (issue 8): the owner is the streamer, the manager the demo manager, the member the demo player and the
+ *: the owner is the streamer, the manager the demo manager, the member the demo player and the
  * stranger the newbie, in a fresh team per test.
  */
 const roleOf = (team: { members: { id: number; role_in_team: { code: string } }[] }, userId: number) => team.members.find((m) => m.id === userId)?.role_in_team.code ?? null;

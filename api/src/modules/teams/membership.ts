@@ -12,7 +12,7 @@ import { toInvitePreview } from './serializer';
 import { enforce, recordTransfer, roleOfIn, teamAnswer, teamForAction, teamNotFound } from './service';
 
 /**
- * Joining by invite link, leaving, role changes and removals (issue 8), each one transaction with the
+ * Joining by invite link, leaving, role changes and removals, each one transaction with the
  * transfers it records and the notices it sends (withNotices: written with the change, published after
  * the commit).
  */

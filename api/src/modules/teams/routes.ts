@@ -22,7 +22,7 @@ import { parseWith } from '../../http/validate';
 import { changeMemberRole, invitePreview, joinTeam, leaveTeam, removeMember } from './membership';
 import { createTeam, deleteTeam, mayUpdateTeam, myTeams, publicTeam, readTeam, teamNotFound, updateTeam } from './service';
 
-/** Teams (spec section 7, "Profile and teams"; issue 8). Rules in service.ts and shared/domain/team. */
+/** Teams (docs/spec.md section 7, "Profile and teams"). Rules in service.ts and shared/domain/team. */
 const TAGS = ['teams'];
 const MULTIPART = ['multipart/form-data', 'application/json'];
 const idParams = requestSchema(TeamIdParamsSchema);

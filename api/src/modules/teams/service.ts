@@ -16,7 +16,7 @@ import { entryFacts, findPublicTeam, findTeam, gameRef, lockTeam, membersOf, nam
 import { roleCodeOf, toPublicTeam, toTeam } from './serializer';
 import { baseSlug, freeSlug } from './slug';
 
-/** Team rules and writes (issue 8). Every change is one transaction; the rules are shared/domain's. */
+/** Team rules and writes. Every change is one transaction; the rules are shared/domain's. */
 export const teamNotFound = () => notFound('team_page.team_not_found');
 
 /** A refused decision of the shared rules as the HTTP failure it is. */

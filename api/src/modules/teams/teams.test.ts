@@ -7,8 +7,8 @@ import { TEST_DRIVERS } from '../../../test-support/databases';
 import { openTeamWorld, uniqueTeamName, type TeamTestWorld } from '../../../test-support/team-world';
 
 /**
- * Creating, reading, updating and deleting teams and the public page (issue 8), for guest, stranger,
- * member, manager and owner, with the validation bounds of spec sections 5 and 9 and forged logos.
+ * Creating, reading, updating and deleting teams and the public page, for guest, stranger,
+ * member, manager and owner, with the validation bounds of docs/spec.md sections 5 and 9 and forged logos.
  */
 const exactly = <TSchema extends v.GenericSchema>(schema: TSchema, value: unknown) => expect(v.parse(schema, value)).toEqual(value);
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });

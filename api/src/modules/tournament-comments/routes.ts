@@ -9,7 +9,7 @@ import { bearer, dataOf, errorResponse, errors4xx, pageOf, requestSchema } from 
 import { parseWith } from '../../http/validate';
 import { addComment, listThreads, removeComment } from './service';
 
-/** Tournament comments (issue 11): threads one level deep, paginated; staff delete. */
+/** Tournament comments: threads one level deep, paginated; staff delete. */
 const tags = ['tournament comments'];
 const tournamentParams = requestSchema(v.object({ id: v.pipe(v.string(), v.description('tournament id')) }));
 const commentParams = requestSchema(v.object({ id: v.pipe(v.string(), v.description('tournament id')), commentId: v.pipe(v.string(), v.description('comment id')) }));

@@ -19,7 +19,7 @@ const contextOf = (request: FastifyRequest): SerializeContext => ({ locale: requ
 
 const errors = { 404: errorResponse, 422: errorResponse };
 
-/** Public tournament reads (spec section 7, "Tournaments and applications"). */
+/** Public tournament reads (docs/spec.md section 7, "Tournaments and applications"). */
 export const tournamentRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.tournaments,

@@ -15,7 +15,7 @@ import { localized } from '../../i18n/localized';
 import type { AuthUser } from '../../sessions/bearer';
 import type { FormatRow, GroupRow, StageRow, TournamentRow } from './repository';
 
-/** Turns database rows into the DTOs of spec section 3 for one viewer, language and moment. */
+/** Turns database rows into the DTOs of docs/spec.md section 3 for one viewer, language and moment. */
 export interface SerializeContext {
   locale: Locale;
   now: Date;

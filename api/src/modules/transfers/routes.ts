@@ -10,7 +10,7 @@ import { errorResponse, pageOf, requestSchema } from '../../http/openapi';
 import { pageMeta } from '../../http/page-meta';
 import { parseWith } from '../../http/validate';
 
-/** The transfers feed (issue 13): players joining, leaving and moving between teams, newest first, 10 per page. */
+/** The transfers feed: players joining, leaving and moving between teams, newest first, 10 per page. */
 const teamJson = (alias: string) => sql.raw(`case when ${alias}.id is null then null else json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'slug', ${alias}.slug) end`);
 
 export async function transfersPage(db: Queryable, query: TransferListQuery): Promise<ApiPage<Transfer>> {

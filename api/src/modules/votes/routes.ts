@@ -8,7 +8,7 @@ import { bearer, dataOf, errorResponse, errors4xx, languageHeader, listOf, reque
 import { parseWith } from '../../http/validate';
 import { vote, voteOne, votesList } from './service';
 
-/** Votes of /votes (issue 13): everyone reads them, signed-in players vote once. */
+/** Votes of /votes: everyone reads them, signed-in players vote once. */
 const TAGS = ['votes'];
 const GameQuerySchema = v.pick(StreamListQuerySchema, ['game']);
 

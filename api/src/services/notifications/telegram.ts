@@ -8,7 +8,7 @@ import { selectRows } from '../../db/sql-helpers';
 import { translate } from '../../i18n/messages';
 
 /**
- * Match times by Telegram (issue 12): after a unit of work committed, its match-time notices (match
+ * Match times by Telegram: after a unit of work committed, its match-time notices (match
  * starting, game time changed or to confirm) also go to the linked Telegram of each player who switched
  * `telegram_match_times` on, in the player's language. A failed delivery only logs: the notices in the
  * portal are already written and the job that wrote them goes on.

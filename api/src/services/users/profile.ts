@@ -9,7 +9,7 @@ import { localized } from '../../i18n/localized';
 
 /**
  * The signed-in user's profile as sign-in answers it and GET /user/profile returns it (SessionUser of
- * shared/contracts, spec section 3): identity, birthday, timezone, public-profile switches, avatar, game
+ * shared/contracts, docs/spec.md section 3): identity, birthday, timezone, public-profile switches, avatar, game
  * profiles, social accounts, documents count, country, bans in force, roles and the PUBG Mobile rating.
  * Sign-in and the profile settings both answer it (a service: modules never import each other).
  */

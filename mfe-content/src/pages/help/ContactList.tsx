@@ -48,7 +48,7 @@ const Hint = styled.span`
   line-height: 1.5;
 `;
 
-/** Telegram, Discord and e-mail of the portal's team (spec section 9 contact options). */
+/** Telegram, Discord and e-mail of the portal's team (docs/spec.md section 9 contact options). */
 export function ContactList() {
   const { t } = useTranslation('content');
   return (

@@ -25,7 +25,7 @@ const Grid = styled.div`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-/** /ui-kits: every component of the shared UI kit in its states (spec section 2, content pages). */
+/** /ui-kits: every component of the shared UI kit in its states (docs/spec.md section 2, content pages). */
 export default function UiKitsPage() {
   const { t } = useTranslation('content');
   return (

@@ -58,7 +58,7 @@ function ApplicationForm({ userId, onSent }: { userId: number; onSent: () => voi
 }
 
 /**
- * The become-streamer modal (spec sections 2 and 5) and, once sent, the pending one: staff reply within
+ * The become-streamer modal (docs/spec.md sections 2 and 5) and, once sent, the pending one: staff reply within
  * 48 hours. A player with an application sees its state instead of the button; an approved streamer goes
  * live and ends the stream from here.
  */

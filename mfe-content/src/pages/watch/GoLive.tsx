@@ -67,7 +67,7 @@ function GoLiveForm({ onStarted }: { onStarted: () => void }) {
 
 /**
  * An approved streamer's controls on /watch: "Go live" opens the stream form; while a stream of theirs is
- * live, its title with a link to it and the end-stream modal (spec section 2) instead.
+ * live, its title with a link to it and the end-stream modal (docs/spec.md section 2) instead.
  */
 export function GoLive({ userId }: { userId: number }) {
   const { t } = useTranslation('content');

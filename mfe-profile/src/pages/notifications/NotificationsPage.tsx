@@ -22,7 +22,7 @@ const Summary = styled.p`
 `;
 
 /**
- * /Notifications (spec section 2): the player's notifications, newest first, 20 per page, each with its
+ * /Notifications (docs/spec.md section 2): the player's notifications, newest first, 20 per page, each with its
  * text, time and link; read one (or by opening it) and read all. New ones appear live: the shell refetches
  * the list when the player's socket channel brings one. Guests are asked to sign in.
  */

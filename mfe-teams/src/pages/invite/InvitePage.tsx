@@ -15,7 +15,7 @@ import { TeamPreview } from '../../features/teams/components/TeamPreview';
 
 /**
  * /team/invite-member-{hash}: a team invitation link. The team is previewed for everyone; a guest keeps
- * the hash (after signing in the portal comes back here, spec section 2) and is asked to sign in; a
+ * the hash (after signing in the portal comes back here, docs/spec.md section 2) and is asked to sign in; a
  * signed-in user joins with one button, or is told they are already in the team. A link no team has any
  * more (regenerated, team deleted) says so; anything else under /team/ is an invalid link.
  */
@@ -27,7 +27,7 @@ export default function InvitePage() {
   const hash = inviteHashFromSegment(useParams().invite);
   const preview = useTeamByHash(hash);
 
-  // A guest's hash is kept so that signing in comes back here (spec section 2, post-login); once a signed-in
+  // A guest's hash is kept so that signing in comes back here (docs/spec.md section 2, post-login); once a signed-in
   // user has arrived, the stored hash has done its job and is dropped, so later logins go home as usual.
   useEffect(() => {
     if (hash) setInviteHash(authenticated ? RESET : hash);

@@ -13,7 +13,7 @@ const isMissing = (error: unknown) => isApiError(error) && (error.status === 404
 
 /**
  * /my-teams/{teamId}: one of the signed-in user's teams: players with roles and readiness, the team's
- * applications, and the actions of the viewer's role in the spec's modals. A team that is not theirs (or
+ * applications, and the actions of the viewer's role in docs/spec.md's modals. A team that is not theirs (or
  * no longer exists) leads back to the list; guests are asked to sign in.
  */
 export default function TeamDetailPage() {

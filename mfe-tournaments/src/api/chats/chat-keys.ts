@@ -1,4 +1,4 @@
-/** Query keys of the captains' chats (issue 12): one root, kept apart from the other tournament keys. */
+/** Query keys of the captains' chats: one root, kept apart from the other tournament keys. */
 export const chatKeys = {
   all: ['chats'] as const,
   list: (tournamentId: number) => [...chatKeys.all, 'list', tournamentId] as const,

@@ -42,7 +42,7 @@ export interface EntryChangeModalProps {
 }
 
 /**
- * The edit modal of spec section 2 (PUBG: teammates, group, preview and confirm; MLBB: teammates, preview
+ * The edit modal of docs/spec.md section 2 (PUBG: teammates, group, preview and confirm; MLBB: teammates, preview
  * and confirm) and the next stage's player-selection modal (teammates, group, confirm). Players are
  * preloaded by the shared rules; for an accepted application (and the next stage) at most the stage's
  * replace_count new players (max_replace_members_front, inline and as a 2.5 s toast).

@@ -41,7 +41,7 @@ export interface PlayerOptionProps {
   member: ApplicantMember;
   gameId: number;
   checked: boolean;
-  /** At the maximum, unselected players are disabled (spec section 5). */
+  /** At the maximum, unselected players are disabled (docs/spec.md section 5). */
   atMaximum: boolean;
   onToggle: (id: number) => void;
   /** Given on the user's own card when they have no game profile for the game: opens the game-profile form. */

@@ -3,7 +3,7 @@ import type { TeamTournamentStatus } from '@portal/shared/constants';
 import { teamStatusBadge, teamStatusBadgeLabelKey } from '@portal/shared/domain';
 import { Badge } from '@portal/shared/ui';
 
-/** The badge of a team's derived status in a tournament (spec section 4); nothing for the default status. */
+/** The badge of a team's derived status in a tournament (docs/spec.md section 4); nothing for the default status. */
 export function TeamStatusBadge({ status }: { status: TeamTournamentStatus }) {
   const { t } = useTranslation('validation');
   const badge = teamStatusBadge(status);

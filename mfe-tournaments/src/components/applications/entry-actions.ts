@@ -3,7 +3,7 @@ import { acceptsApplications, canEditEntry, isGroupFrozen } from '@portal/shared
 
 /**
  * Which change the captain may start on an application: edit while registration is open and the group
- * is not playing (await and accepted applications, spec section 4); the next stage's group and players
+ * is not playing (await and accepted applications, docs/spec.md section 4); the next stage's group and players
  * once the team moved on without a group.
  */
 export function canStartEdit(entry: TournamentEntry): boolean {

@@ -69,7 +69,7 @@ function applyLive(client: QueryClient, chatId: number, change: { add: ChatMessa
 }
 
 /**
- * The captains' chats (issue 12), for their members only: on the tournament page one chat per stage and
+ * The captains' chats, for their members only: on the tournament page one chat per stage and
  * group the player's team plays in (all of them for the tournament staff), on a match page only its
  * group's chat (`groupId`); live through the shared socket, with an unread marker per chat kept on the
  * server (opening a chat marks it read up to its newest message, in every browser; the reader's other open

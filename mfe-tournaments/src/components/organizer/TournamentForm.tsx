@@ -49,7 +49,7 @@ export interface TournamentFormProps {
 }
 
 /**
- * The tournament editor (issue 18): every field of the organiser's form, checked with the shared schema
+ * The tournament editor: every field of the organiser's form, checked with the shared schema
  * the API uses (dates typed in the tournament's timezone), and the live preview of the public card and
  * page beside it. Server refusals land under their fields.
  */

@@ -1,6 +1,6 @@
 import type { GroupResult, MatchDetail, MyMatch } from '@portal/shared/contracts';
 
-/** Test fixtures of matches and results (issue 11). */
+/** Test fixtures of matches and results. */
 const tournament = { id: 5, slug: 'almaty-spring-cup', name: 'Almaty Spring Cup', timezone: 'Asia/Almaty', game_slug: 'pubg' as const };
 const group = { id: 31, name: 'Group A', game_time: '2026-05-01T15:00:00.000000Z', timezone: 'Asia/Almaty', status: { code: 'game-process' as const }, teams_count: 2, results_published: true };
 const wolves = { id: 3, name: 'Almaty Wolves', slug: 'almaty-wolves', logo: null };

@@ -70,7 +70,7 @@ const Body = styled.div`
 const STAGE_TAB = 'stage-';
 
 /**
- * The bottom drawer of spec section 2: the tournament's stages, one tab per stage, each with its groups.
+ * The bottom drawer of docs/spec.md section 2: the tournament's stages, one tab per stage, each with its groups.
  * The tabs remember the last stage for 5 minutes (host and path), fall back to the current stage (the one
  * in play, else the last started, else the first), and a URL
  * fragment #stage-<id> selects one (and opens the drawer when it was folded).

@@ -21,7 +21,7 @@ export interface ListFiltersProps {
   onChange: (change: Partial<Pick<Filters, 'status' | 'division'>>) => void;
 }
 
-/** Status (the five codes of spec section 4) and division filters of the list. */
+/** Status (the five codes of docs/spec.md section 4) and division filters of the list. */
 export function ListFilters({ game, filters, onChange }: ListFiltersProps) {
   const { t } = useTranslation('tournaments');
   const { t: tStatus } = useTranslation('validation');

@@ -7,7 +7,7 @@ import { TournamentGroupSchema } from './tournament';
 import { AvatarSchema } from './user';
 
 /**
- * Tournament applications (spec sections 3 and 4, issue 9). Instants are UTC with microseconds.
+ * Tournament applications (docs/spec.md sections 3 and 4). Instants are UTC with microseconds.
  */
 const instant = (description: string) => described(text(), `${description}; UTC with microseconds`);
 
@@ -57,7 +57,7 @@ const TournamentTeamHeadSchema = v.object({
   group: described(v.nullable(TournamentGroupSchema), 'the group of the current stage (null until chosen or assigned)'),
 });
 
-/** A team admitted to the tournament (spec section 3: stage, group, stage_teams). */
+/** A team admitted to the tournament (docs/spec.md section 3: stage, group, stage_teams). */
 export const TournamentTeamSchema = described(
   v.object({ ...TournamentTeamHeadSchema.entries, stage_teams: described(v.array(EntryStageTeamSchema), 'the team in each stage it reached, in stage order') }),
   'a team admitted to the tournament',
@@ -65,7 +65,7 @@ export const TournamentTeamSchema = described(
 export type TournamentTeam = v.InferOutput<typeof TournamentTeamSchema>;
 
 /**
- * The team's place in its latest stage (spec section 3's entry stage_team): for an admitted team its last
+ * The team's place in its latest stage (docs/spec.md section 3's entry stage_team): for an admitted team its last
  * stage team; before that (awaiting or rejected) the players the application names, with the entry's stage
  * and group and no id.
  */

@@ -4,7 +4,7 @@ import { described, int, nullableText, text } from './build';
 import { authResponseEntries } from './user';
 
 /**
- * Answers of sign-in, registration, one-time codes and social accounts (spec section 7, Authentication).
+ * Answers of sign-in, registration, one-time codes and social accounts (docs/spec.md section 7, Authentication).
  * Durations in seconds.
  */
 const CodeChannelSchema = v.picklist([...OTP_CHANNELS, 'email']);
@@ -59,7 +59,7 @@ export const WhatsappStatusSchema = v.object({
 });
 export type WhatsappStatus = v.InferOutput<typeof WhatsappStatusSchema>;
 
-/** A game profile as stored (spec section 3, user game account): basic and extended fields by field key. */
+/** A game profile as stored (docs/spec.md section 3, user game account): basic and extended fields by field key. */
 export const UserGameAccountSchema = v.object({
   id: int(),
   gameName: described(text(), 'the game slug (pubg-mobile, mlbb)'),

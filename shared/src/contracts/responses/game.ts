@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { GAME_FIELD_TYPES } from '../game';
 import { described, int, nullableInt, text } from './build';
 
-/** A game as other answers refer to it (spec section 3). */
+/** A game as other answers refer to it (docs/spec.md section 3). */
 export const GameRefSchema = v.object({ id: int(), name: text(), slug: text() });
 export type GameRef = v.InferOutput<typeof GameRefSchema>;
 
 export const GameFieldOptionSchema = v.object({ value: text(), label: described(text(), "in the request's language") });
 export type GameFieldOption = v.InferOutput<typeof GameFieldOptionSchema>;
 
-/** One field a game's profile asks for (spec section 3: required fields per game). */
+/** One field a game's profile asks for (docs/spec.md section 3: required fields per game). */
 export const GameFieldSchema = v.object({
   key: described(text(), 'the key of the value in a game account (nick, pubg_id, about_me, ...)'),
   type: v.picklist(GAME_FIELD_TYPES),
@@ -21,7 +21,7 @@ export const GameFieldSchema = v.object({
 });
 export type GameField = v.InferOutput<typeof GameFieldSchema>;
 
-/** GET /games: a game with its images and the fields of its profile (spec section 3, Game). */
+/** GET /games: a game with its images and the fields of its profile (docs/spec.md section 3, Game). */
 export const GameSchema = v.object({
   ...GameRefSchema.entries,
   data_slug: described(text(), 'short slug some data carries: pubg or mlbb'),

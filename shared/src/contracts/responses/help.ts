@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { CONTACT_OPTIONS, HELP_CATEGORIES, HELP_STATUSES } from '@portal/shared/constants';
 import { described, int, nullableText, text } from './build';
 
-/** Help requests (issue 13): a player's requests with the staff's replies. */
+/** Help requests: a player's requests with the staff's replies. */
 export const HelpReplySchema = v.object({ id: int(), message: text(), created_at: text(), author: described(nullableText(), "the staff member's username") });
 
 export const HelpRequestSchema = v.object({

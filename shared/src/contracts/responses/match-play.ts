@@ -5,7 +5,7 @@ import { GameRefSchema } from './game';
 import { NewsAuthorSchema, NewsCommentSchema } from './news';
 
 /**
- * Answers of MLBB brackets, tournament comments and custom games (issue 11, part B).
+ * Answers of MLBB brackets, tournament comments and custom games.
  */
 export const BracketTeamSchema = v.object({ id: described(int(), 'team id'), name: text(), slug: nullableText(), logo: nullableText() });
 export type BracketTeam = v.InferOutput<typeof BracketTeamSchema>;

@@ -4,7 +4,7 @@ import { described, int, nullableInt, nullableText, text } from './build';
 import { TournamentGameSlugSchema } from './tournament';
 
 /**
- * Matches, grid and results (issue 11; spec sections 3 and 7, "Tournament grid"). Instants are ISO strings
+ * Matches, grid and results (docs/spec.md sections 3 and 7, "Tournament grid"). Instants are ISO strings
  * in UTC with microseconds, as the tournament answers write them.
  */
 const instant = (description: string) => described(text(), `${description}; UTC with microseconds`);

@@ -5,7 +5,7 @@ import { described, int, nullableInt, nullableText, text } from './build';
 import { GameRefSchema } from './game';
 
 /**
- * What the organiser console answers (issue 18): a tournament as its organiser edits it (drafts included,
+ * What the organiser console answers: a tournament as its organiser edits it (drafts included,
  * with the status audit, the access hash and the lobby credentials no player sees), the list of their
  * tournaments, the choices of the editor, and the admins' list of organisers.
  */

@@ -7,7 +7,7 @@ import { MatchKillStatisticsSchema } from './statistics';
 import { AvatarSchema, CountrySchema, PublicSettingsSchema } from './user';
 
 /**
- * Answers of the profile area (spec sections 3 and 7, "Profile and teams"): documents, awards, the
+ * Answers of the profile area (docs/spec.md sections 3 and 7, "Profile and teams"): documents, awards, the
  * password change and the public profile of GET /v1/client/user/{slug}.
  */
 export const UserDocumentSchema = v.object({
@@ -21,7 +21,7 @@ export const UserDocumentSchema = v.object({
 });
 export type UserDocument = v.InferOutput<typeof UserDocumentSchema>;
 
-/** An award (spec section 3): name, description, reward_icon, is_achieved. */
+/** An award (docs/spec.md section 3): name, description, reward_icon, is_achieved. */
 export const AwardSchema = v.object({
   id: int(),
   slug: text(),

@@ -5,7 +5,7 @@ import { TeamLogoSchema } from './team';
 import { AvatarSchema } from './user';
 
 /**
- * Rating answers (issue 13): boards of teams with points from the placement rule (shared
+ * Rating answers: boards of teams with points from the placement rule (shared
  * RATING_PLACEMENT_POINTS x tier), seasons, the personal board of players, and a team's rating page.
  */
 export const RatingTeamRefSchema = v.object({ id: int(), name: text(), slug: text(), logo: v.nullable(TeamLogoSchema) });

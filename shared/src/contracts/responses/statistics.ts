@@ -3,7 +3,7 @@ import { MATCH_KILL_STATISTICS_KEYS } from '../statistics';
 import { described, int } from './build';
 
 /**
- * GET /v1/client/user/match-kill-statistics (spec section 7, "Profile and teams"): the signed-in player's
+ * GET /v1/client/user/match-kill-statistics (docs/spec.md section 7, "Profile and teams"): the signed-in player's
  * kills, deaths and matches per game from their match result lines, and the K/D ratio the account sidebar
  * shows (data.pubg_mobile.kdr).
  */

@@ -3,7 +3,7 @@ import { described, int, nullableText, text } from './build';
 import { GameRefSchema } from './game';
 import { AvatarSchema } from './user';
 
-/** Streams of /watch (issue 13): live first, then recent; the player embeds YouTube and Twitch. */
+/** Streams of /watch: live first, then recent; the player embeds YouTube and Twitch. */
 export const StreamSchema = v.object({
   id: int(),
   title: text(),

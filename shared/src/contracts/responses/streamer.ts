@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { described, int, nullableText, text } from './build';
 
-/** A streamer application (spec section 3: channel, telegram, followers_count) and its review. */
+/** A streamer application (docs/spec.md section 3: channel, telegram, followers_count) and its review. */
 export const StreamerSchema = v.object({
   id: int(),
   channel: text(),

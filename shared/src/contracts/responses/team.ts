@@ -6,7 +6,7 @@ import { DivisionRefSchema } from './tournament';
 import { AvatarSchema, CountrySchema, GameProfileSummarySchema } from './user';
 
 /**
- * Teams as the API returns them (spec section 3, issue 8). Instants are UTC with microseconds
+ * Teams as the API returns them (docs/spec.md section 3). Instants are UTC with microseconds
  * (2026-05-01T15:00:00.000000Z).
  */
 const instant = (description: string) => described(text(), `${description}; UTC with microseconds`);

@@ -5,7 +5,7 @@ import { described, int, nullableText, text } from './build';
 import { GameRefSchema } from './game';
 
 /**
- * Tournament, stage and group as the API returns them (spec section 3). Instants are ISO strings in UTC
+ * Tournament, stage and group as the API returns them (docs/spec.md section 3). Instants are ISO strings in UTC
  * with microseconds (Laravel style, 2024-05-01T15:00:00.000000Z); `*_timer` and `end_req_time` are seconds
  * from the moment of the response (negative once passed).
  */

@@ -3,7 +3,7 @@ import { described, int, nullableText, text } from './build';
 import { GameRefSchema } from './game';
 import { AvatarSchema } from './user';
 
-/** The transfers feed (issue 13): players joining, leaving and moving between teams, newest first. */
+/** The transfers feed: players joining, leaving and moving between teams, newest first. */
 const TransferTeamSchema = v.nullable(v.object({ id: int(), name: text(), slug: text() }));
 
 export const TransferSchema = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { PUBLIC_PROFILE_FLAGS, SOCIAL_PROVIDERS, type PublicProfileFlag } from '@portal/shared/constants';
 import { described, int, nullableText, text } from './build';
 
-/** Player / user as the API returns it (spec section 3). */
+/** Player / user as the API returns it (docs/spec.md section 3). */
 export const AvatarSchema = v.object({ original_url: nullableText(), small_webp: nullableText(), webp: nullableText() });
 export type Avatar = v.InferOutput<typeof AvatarSchema>;
 

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { described, int, nullableText, text } from './build';
 import { GameRefSchema } from './game';
 
-/** Votes of /votes (issue 13): options, the caller's ballot, results after voting or closing. */
+/** Votes of /votes: options, the caller's ballot, results after voting or closing. */
 export const VoteOptionSchema = v.object({ id: int(), title: described(text(), "in the request's language"), image_url: nullableText() });
 
 export const VoteSchema = v.object({

@@ -2,7 +2,7 @@ import type { EntryStatusCode } from '@portal/shared/constants';
 import { canEditEntry } from './selection';
 
 /**
- * What the edit modal preloads (spec section 4). For accepted: players and stage from the last stage_team,
+ * What the edit modal preloads (docs/spec.md section 4). For accepted: players and stage from the last stage_team,
  * and its group preselected. For await: players from the last stage_team (before admission the entry's
  * stage_team holds the players the application sent), stage and group from the entry.
  */

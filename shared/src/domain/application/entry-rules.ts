@@ -2,7 +2,7 @@ import { isRegistrationOpen } from '../tournament/tournament-status';
 import { GROUP_STATUSES_CLOSED_FOR_EDIT, type EntryStatusCode, type TournamentStatusCode } from '@portal/shared/constants';
 
 /**
- * Server-side rules of the application flow (issue 9), the ones the modal reads from the API's answer:
+ * Server-side rules of the application flow, the ones the modal reads from the API's answer:
  * when registration accepts applications and when a team may still withdraw.
  */
 export interface RegistrationFacts {

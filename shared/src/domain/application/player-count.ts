@@ -2,7 +2,7 @@ import { APPLICATION_MESSAGES, RULE_LABELS, type GameKey } from '@portal/shared/
 import { encodeErrorCode } from '@portal/shared/contracts';
 
 /**
- * Player count and replacement rules of spec section 5:
+ * Player count and replacement rules of docs/spec.md section 5:
  * - the selected count is at least format.min and at most format.max; at the maximum, unselected players
  *   are disabled;
  * - for an accepted entry the newly chosen players (not already in the last stage team) may not exceed the
@@ -53,7 +53,7 @@ export interface PlayersHint {
 
 /**
  * Hint above the player list: PUBG shows min, max and the replace count; MLBB shows the replace count
- * and, as the spec's MLBB hint names the allowed application count, the most players an application holds
+ * and, as docs/spec.md's MLBB hint names the allowed application count, the most players an application holds
  * (format.max).
  */
 export function playersHint(game: GameKey, format: PlayerFormat, replaceCount: number): PlayersHint {

@@ -1,7 +1,7 @@
 import { FEATURE_CHECK_TEAM_MEMBER_DOCUMENT, RULE_LABELS } from '@portal/shared/constants';
 
 /**
- * Player eligibility for a tournament (spec section 5): a player cannot be selected if they lack a game
+ * Player eligibility for a tournament (docs/spec.md section 5): a player cannot be selected if they lack a game
  * profile for the tournament's game, lack any social account, or (when the tournament has the
  * check_team_member_document feature) have no documents. Each reason has a hint (i18n key).
  */
@@ -22,7 +22,7 @@ export function tournamentRequiresDocuments(tournament: Pick<EligibilityTourname
   return (tournament.features ?? []).some((feature) => feature.slug === FEATURE_CHECK_TEAM_MEMBER_DOCUMENT);
 }
 
-/** Every reason the player may not be selected, in the spec's order; empty when eligible. */
+/** Every reason the player may not be selected, in docs/spec.md's order; empty when eligible. */
 export function ineligibilityReasons(player: EligibilityPlayer, tournament: EligibilityTournament): IneligibilityReason[] {
   const reasons: IneligibilityReason[] = [];
   if (!(player.game_profiles ?? []).some((profile) => profile.game_id === tournament.game.id)) reasons.push('no_game_profile');

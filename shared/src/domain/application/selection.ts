@@ -2,7 +2,7 @@ import type { EntryStatusCode } from '@portal/shared/constants';
 import type { TeamTournamentStatus } from '../tournament/team-status';
 
 /**
- * Selection and availability rules of the application flow (spec section 4).
+ * Selection and availability rules of the application flow (docs/spec.md section 4).
  * end_req_time is the time left until registration closes as the API gives it: negative once closed.
  * Choice: a missing end_req_time counts as closed, so nothing is offered without knowing the deadline.
  */

@@ -3,7 +3,7 @@ import { playerCountError, replaceLimitError, type PlayerFormat, type ReplaceLim
 import type { ApplicationSelection } from './selection';
 
 /**
- * Step validity of the application modal (spec sections 4 and 5): each step's flag enables the forward
+ * Step validity of the application modal (docs/spec.md sections 4 and 5): each step's flag enables the forward
  * button. A team must be chosen to leave step one; the time step needs a group (PUBG) or a stage (MLBB);
  * the players step needs at least one player, a count within the format and the replace limit kept.
  */

@@ -1,7 +1,7 @@
 import { CHAT_BAN_SCOPES } from '@portal/shared/constants';
 
 /**
- * Who is in a captains' chat (issue 12): the captains (owner or manager) of the teams playing in its
+ * Who is in a captains' chat: the captains (owner or manager) of the teams playing in its
  * stage or group, and the tournament's staff (site staff and the owning organiser). A chat exists only in
  * a tournament with `with_cap_chats`.
  */

@@ -1,7 +1,7 @@
 import { CODE_RESEND_SECONDS } from '@portal/shared/constants';
 
 /**
- * Code resend countdown (spec sections 4 and 9): after a code is sent, 120 seconds count down; at zero the
+ * Code resend countdown (docs/spec.md sections 4 and 9): after a code is sent, 120 seconds count down; at zero the
  * button offers to send again. Times are epoch milliseconds.
  */
 export function secondsUntilResend(sentAt: number, now: number, windowSeconds: number = CODE_RESEND_SECONDS): number {

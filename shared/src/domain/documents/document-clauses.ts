@@ -1,6 +1,6 @@
 /**
  * Legal and rules texts are written as numbered clauses ("1. Title", "1.1. Text", one per line) and shown
- * split at those numbers (spec section 2: privacy policy / terms of use "text split at numbered clauses").
+ * split at those numbers (docs/spec.md section 2: privacy policy / terms of use "text split at numbered clauses").
  */
 export interface DocumentClause {
   /** "1", "2.3", or null for text before the first numbered clause. */

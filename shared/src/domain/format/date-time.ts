@@ -4,7 +4,7 @@ import utc from 'dayjs/plugin/utc.js';
 dayjs.extend(utc);
 
 /**
- * Dates of tournaments, stages and groups (spec sections 2 and 3). The API serializes instants in UTC with
+ * Dates of tournaments, stages and groups (docs/spec.md sections 2 and 3). The API serializes instants in UTC with
  * microseconds (Laravel style: 2024-05-01T15:00:00.000000Z); group game_time drops the .000000Z suffix.
  * Both are shown as DD.MM.YYYY HH:mm in the tournament's timezone, next to that timezone, or a dash when a
  * value is missing.

@@ -1,5 +1,5 @@
 /**
- * youtube_link of a tournament keeps only its last path segment (spec section 3): the video or stream id.
+ * youtube_link of a tournament keeps only its last path segment (docs/spec.md section 3): the video or stream id.
  * Choice: a watch URL (youtube.com/watch?v=ID), whose last segment would be 'watch', keeps its v parameter.
  * Returns null when nothing is left.
  */

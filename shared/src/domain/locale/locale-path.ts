@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES, isLocale, type Locale } from '../../constants/locales';
 
 /**
- * Locale prefix rules of spec section 2, shared by the shell (client navigation) and the API's static
+ * Locale prefix rules of docs/spec.md section 2, shared by the shell (client navigation) and the API's static
  * server (first page load):
  * - every route accepts an optional leading locale segment; no segment means ru;
  * - ru carries no prefix: /ru/... redirects to the same path without it, query kept;

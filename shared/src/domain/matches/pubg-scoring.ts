@@ -1,7 +1,7 @@
 import { OFFICIAL_PUBG_PLACEMENT_POINTS, PUBG_KILL_POINTS } from '@portal/shared/constants';
 
 /**
- * PUBG Mobile lobby scoring (issue 11): each match gives a team the points of its placement (from the
+ * PUBG Mobile lobby scoring: each match gives a team the points of its placement (from the
  * tournament's table, the official one by default; places past the table give 0) plus one point per kill.
  */
 export interface PubgMatchLine {

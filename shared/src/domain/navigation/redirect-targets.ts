@@ -3,7 +3,7 @@ import { safeReturnPath } from './return-path';
 
 /**
  * Where the portal sends the user after sign-in, registration, social attach, a 401 and team changes
- * (spec section 2, Navigation). Unless a function says otherwise it returns a route path without the
+ * (docs/spec.md section 2, Navigation). Unless a function says otherwise it returns a route path without the
  * locale prefix: the caller localizes it with `localizePath(currentLocale, path)`.
  */
 
@@ -37,13 +37,13 @@ export function postLoginTarget(stored: HeldSignInTargets): string {
 
 /**
  * After registration (and its game-profile step): the same as after login, so a registration begun on a
- * tournament page (the spec's held tournament slug) or any other page comes back to it.
+ * tournament page (docs/spec.md's held tournament slug) or any other page comes back to it.
  */
 export function postRegistrationTarget(stored: HeldSignInTargets): string {
   return postLoginTarget(stored);
 }
 
-/** After Telegram login the spec sends the browser to /ru/ (a full path; the locale rules then drop ru). */
+/** After Telegram login docs/spec.md sends the browser to /ru/ (a full path; the locale rules then drop ru). */
 export const POST_TELEGRAM_LOGIN_PATH = '/ru/';
 
 /**
@@ -60,7 +60,7 @@ export function afterTeamCreatedTarget(teamId: number | string): string {
   return routePath('teams.detail', { teamId });
 }
 
-/** Team list path the spec names, with its trailing slash. */
+/** Team list path docs/spec.md names, with its trailing slash. */
 export const MY_TEAMS_FALLBACK_PATH = `${routePath('teams.mine')}/`;
 
 /** After leaving or deleting a team: the first remaining team, or /my-teams/ when none remain. */

@@ -4,7 +4,7 @@ import { canUseOrganizerConsole } from '../organizer/access';
 import { onboardingStepAction } from '../onboarding/steps';
 
 /**
- * Navigation rules of the shell (spec section 2, Navigation): which links the header, the sidebars, the
+ * Navigation rules of the shell (docs/spec.md section 2, Navigation): which links the header, the sidebars, the
  * bottom bar and the footer show to guests and to logged-in users. Paths are route paths without the
  * locale prefix (the shell localizes them); labels are keys of the `common` namespace.
  */
@@ -52,7 +52,7 @@ export const GUEST_ACTIONS: readonly NavItem[] = [
   { id: 'register', labelKey: 'auth.register', path: routePath('registration') },
 ];
 
-/** Where exit leads: the login-by-number page (spec section 4, Logout). */
+/** Where exit leads: the login-by-number page (docs/spec.md section 4, Logout). */
 export const LOGOUT_TARGET = routePath('login.number');
 
 /** Profile page of a user: /user/{slug}, falling back to the id when there is no slug. */
@@ -79,7 +79,7 @@ export function headerNav(session: NavSession): HeaderNav {
 
 /**
  * Account links of the sidebars: profile, teams, my tournaments, applications, settings; and the organiser
- * console for staff and organisers (issue 18).
+ * console for staff and organisers.
  */
 export function accountLinks(session: NavSession): NavItem[] {
   if (!session.authenticated) return [];
@@ -153,7 +153,7 @@ export function bottomBarItems(session: NavSession, mobile: boolean): NavItem[] 
   return items;
 }
 
-/** The legal documents of the footer (spec section 2, /agreements docId). */
+/** The legal documents of the footer (docs/spec.md section 2, /agreements docId). */
 export const LEGAL_DOCUMENT_IDS = ['privacy-policy', 'user-agreement', 'cookie-policy'] as const;
 export type LegalDocumentId = (typeof LEGAL_DOCUMENT_IDS)[number];
 

@@ -5,7 +5,7 @@ import { localizePath } from '../locale/locale-path';
 import { notificationTextValues } from './notification-view';
 
 /**
- * Match times by Telegram (issue 12): a player may also receive the notices about the time of their
+ * Match times by Telegram: a player may also receive the notices about the time of their
  * matches in their private chat with the portal's bot. Off by default; it can be switched on only with a
  * linked Telegram account (the bot writes to the Telegram user id the login linked), and nothing is sent
  * once that account is unlinked.

@@ -2,10 +2,10 @@ import { DEFAULT_SETTINGS_TAB, FULL_TEAM_MIN_MEMBERS, RULE_LABELS, type Settings
 import { routePath } from '@portal/shared/contracts';
 
 /**
- * Onboarding checklist (spec sections 1, 2 and 4): five steps, (0) link a social account, (1) fill in a game
+ * Onboarding checklist (docs/spec.md sections 1, 2 and 4): five steps, (0) link a social account, (1) fill in a game
  * profile, (2) join or create a team, (3) gather a team of at least 3 members, (4) submit an application.
  * Completion: step 0 when any social account exists; 1 when a game profile exists; 2 when the user has a
- * team; 3 when some team has at least 3 members; step 4 "is done" (the spec checks nothing for it, so it
+ * team; 3 when some team has at least 3 members; step 4 "is done" (docs/spec.md checks nothing for it, so it
  * always counts as complete). The first incomplete step is current; when all are complete, step 4.
  */
 export const ONBOARDING_STEP_INDEXES = [0, 1, 2, 3, 4] as const;
@@ -91,7 +91,7 @@ export function onboardingAfterAction(state: OnboardingState, step: OnboardingSt
 }
 
 /**
- * Whether the checklist shows a step as done. Step 4 keeps the spec's completed flag (so the stepper lands on
+ * Whether the checklist shows a step as done. Step 4 keeps docs/spec.md's completed flag (so the stepper lands on
  * it once the rest is done) but is shown done only when the player has an application: a new account must not
  * read "submit an application: done".
  */

@@ -2,7 +2,7 @@ import { FULL_TEAM_MIN_MEMBERS, RULE_LABELS } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 
 /**
- * Team-size leads of spec section 2: a team below the minimum size (3) gets an add-player button leading to
+ * Team-size leads of docs/spec.md section 2: a team below the minimum size (3) gets an add-player button leading to
  * settings; a team with too few members with game profiles leads to settings-new tab game-information.
  * Choice: when both apply, the size lead comes first (players must join before they can fill profiles).
  */

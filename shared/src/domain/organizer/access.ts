@@ -1,7 +1,7 @@
 import { ORGANIZER_GRANTING_ROLE, ORGANIZER_ROLE, STAFF_ROLES } from '@portal/shared/constants';
 
 /**
- * Who may do what in the organiser console (issue 18): staff (admin, moderator) manage every tournament,
+ * Who may do what in the organiser console: staff (admin, moderator) manage every tournament,
  * an organiser their own ones; only an admin grants or revokes the organiser role.
  */
 export interface ConsoleUser {

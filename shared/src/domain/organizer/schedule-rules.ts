@@ -1,7 +1,7 @@
 import { ORGANIZER_MESSAGES } from '@portal/shared/constants';
 
 /**
- * Date rules of the organiser console that involve more than one form (issue 18): a group plays after its
+ * Date rules of the organiser console that involve more than one form: a group plays after its
  * stage's registration opens, and a tournament is published only with a start in the future.
  */
 const at = (value: string | Date) => (typeof value === 'string' ? Date.parse(value) : value.getTime());

@@ -1,7 +1,7 @@
 import { ORGANIZER_LIMITS } from '@portal/shared/constants';
 
 /**
- * A tournament's slug, made from its name (issue 18): Cyrillic (Russian, Kazakh, Uzbek) and Turkish or
+ * A tournament's slug, made from its name: Cyrillic (Russian, Kazakh, Uzbek) and Turkish or
  * Uzbek Latin letters are written in plain Latin, everything that is not a letter or a digit becomes a
  * hyphen, and the result is cut to ORGANIZER_LIMITS.slugMax. A name that leaves nothing, or only digits
  * (slugs are never all digits: a number is an id), gets the 'tournament' prefix. The API makes it unique

@@ -1,7 +1,7 @@
 import type { TournamentStatusCode } from '@portal/shared/constants';
 
 /**
- * A published tournament's status follows its dates (spec section 4): before registration opens it is
+ * A published tournament's status follows its dates (docs/spec.md section 4): before registration opens it is
  * registration-not-started, then registration until registration closes, registration-end until the start,
  * game until the end (no end time: until an organiser says otherwise), then ended. An organiser may
  * override it by hand; the override wins until it is lifted.

@@ -5,7 +5,7 @@ import maxMetadata from 'libphonenumber-js/max/metadata';
 import { PHONE_COUNTRY_PICKER_HEAD } from '@portal/shared/constants';
 
 /**
- * Phone countries (spec sections 3, 5 and 9) from libphonenumber-js's full ("max") metadata, the same on
+ * Phone countries (docs/spec.md sections 3, 5 and 9) from libphonenumber-js's full ("max") metadata, the same on
  * the client and the API: default kz; preferred uz, kz, ru, kg; picker order KZ, KG, UZ, UA, RU, BY first,
  * then every other country alphabetically.
  */

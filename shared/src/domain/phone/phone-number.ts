@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { PhoneCountry } from './countries';
 
 /**
- * Per-country phone validation from libphonenumber-js's full metadata (spec sections 5 and 9). The number
+ * Per-country phone validation from libphonenumber-js's full metadata (docs/spec.md sections 5 and 9). The number
  * may be typed nationally or with its +calling code; it must be valid for the chosen country (a +7 number
  * chosen as KZ must be a Kazakh number). Whitespace is stripped before sending.
  */

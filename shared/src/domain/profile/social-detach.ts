@@ -1,8 +1,8 @@
 import { RULE_LABELS } from '@portal/shared/constants';
 
 /**
- * Social provider detach (spec section 4): blocked with a message when the user has current bans; it may
- * be disabled for some providers (which ones is the caller's configuration: the spec does not name them).
+ * Social provider detach (docs/spec.md section 4): blocked with a message when the user has current bans; it may
+ * be disabled for some providers (which ones is the caller's configuration: docs/spec.md does not name them).
  */
 export type DetachDecision = { allowed: true } | { allowed: false; reason: 'banned' | 'provider_disabled'; messageKey: string | null };
 

@@ -1,7 +1,7 @@
 import type { EntryStatusCode, TournamentStatusCode } from '@portal/shared/constants';
 
 /**
- * Deleting a team (issue 8): refused while the team has an accepted entry in a tournament that has not
+ * Deleting a team: refused while the team has an accepted entry in a tournament that has not
  * ended (it is playing, or about to); otherwise its pending entries (await) are withdrawn with the
  * deletion. Accepted entries of ended tournaments stay: they are the tournaments' history (results,
  * ratings). Rejected entries go with the pending ones: a deleted team can never resend them.

@@ -1,5 +1,5 @@
 /**
- * The invitation route /team/{invite} carries the whole segment `invite-member-{hash}` (spec section 2).
+ * The invitation route /team/{invite} carries the whole segment `invite-member-{hash}` (docs/spec.md section 2).
  * The hash is what the API issues for a team's invite link: letters, digits, '-' and '_', 6 to 128 long.
  */
 export const INVITE_SEGMENT_PREFIX = 'invite-member-';

@@ -1,7 +1,7 @@
 import type { TeamRoleCode } from '@portal/shared/constants';
 
 /**
- * Who may do what in a team (spec section 6; where it is silent, issue 8 sets the rule). Used by the team
+ * Who may do what in a team (docs/spec.md section 6; where it is silent, the rule here is ours). Used by the team
  * pages (which actions to show) and by the API (which requests to refuse), so both read one table.
  *
  * - The owner does everything, and is the only one to edit the team (name, logo), regenerate its invite

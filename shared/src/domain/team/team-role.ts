@@ -1,7 +1,7 @@
 import { TEAM_ROLE_CODES, TEAM_ROLES, type TeamRoleCode } from '@portal/shared/constants';
 
 /**
- * Team roles (spec sections 4 and 6). The user's role in the selected team comes from the team's member
+ * Team roles (docs/spec.md sections 4 and 6). The user's role in the selected team comes from the team's member
  * list; the user counts as owner or manager when the list shows them with that role. What each role may
  * do is in ./permissions.
  */
@@ -26,7 +26,7 @@ export function teamRoleOf(members: readonly TeamMemberLike[] | null | undefined
   return member ? roleOfMember(member) : null;
 }
 
-/** The user's current team role counts as owner or manager (spec section 4): the captain flag. */
+/** The user's current team role counts as owner or manager (docs/spec.md section 4): the captain flag. */
 export function isOwnerOrManager(role: TeamRoleCode | null): boolean {
   return role === 'owner' || role === 'manager';
 }

@@ -1,7 +1,7 @@
 import { ALL_DIVISIONS } from '@portal/shared/constants';
 
 /**
- * Division shown for a tournament (spec section 3): a tournament belongs to one of three divisions; 'all'
+ * Division shown for a tournament (docs/spec.md section 3): a tournament belongs to one of three divisions; 'all'
  * shows when all three apply. The numbered divisions are {game}-division-{1,2,3}. Choice: when one or two
  * divisions apply, their slugs are shown in division order; other slugs pass through after them.
  */

@@ -1,7 +1,7 @@
 import { RULE_LABELS, type EntryStatusCode, type TeamTournamentStatus } from '@portal/shared/constants';
 
 /**
- * A team's status in a tournament (spec section 4), derived in priority order:
+ * A team's status in a tournament (docs/spec.md section 4), derived in priority order:
  * 1. accepted: entry accepted and the team is not in a later stage;
  * 2. rejected: entry code rejected;
  * 3. awaitingAcceptedAdmin: entry awaiting and no tournament team yet;

@@ -1,7 +1,7 @@
 import { RULE_LABELS, TOURNAMENT_STATUS_CODES, type TournamentStatusCode } from '@portal/shared/constants';
 
 /**
- * Tournament status codes of spec section 4 and their labels: registration-not-started (soon),
+ * Tournament status codes of docs/spec.md section 4 and their labels: registration-not-started (soon),
  * registration, registration-end (awaiting matches), game, ended. The label is an i18n key of the
  * validation namespace.
  */

@@ -1,5 +1,5 @@
 /**
- * Votes (issue 13): a published vote is open from its start until its end (or until staff close it); one
+ * Votes: a published vote is open from its start until its end (or until staff close it); one
  * ballot per player. Results show to a player who has voted, and to everyone once the vote is closed.
  */
 export type VotePhase = 'upcoming' | 'open' | 'closed';

@@ -115,7 +115,7 @@ export interface OnboardingChecklistProps {
 }
 
 /**
- * The five-step onboarding checklist (spec sections 1 and 4) for a signed-in player: progress, each step
+ * The five-step onboarding checklist (docs/spec.md sections 1 and 4) for a signed-in player: progress, each step
  * with its done mark, and the current step's action (settings safety tab, game information tab, my teams,
  * the tournament list). Shown while something is left to do; nothing for guests or a ready player.
  */

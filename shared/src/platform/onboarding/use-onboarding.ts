@@ -19,7 +19,7 @@ export interface Onboarding {
 const sameState = (a: OnboardingState | null, b: OnboardingState) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * The onboarding checklist of the signed-in player (spec sections 1, 3 and 4): completion checked by loading
+ * The onboarding checklist of the signed-in player (docs/spec.md sections 1, 3 and 4): completion checked by loading
  * the user's teams (GET /team) and reading the profile's social accounts and game profiles, the result
  * persisted locally (currentStep, steps, currentTab) so the next page shows it before the teams load.
  * Null for a guest, and while neither a stored nor a computed checklist exists.

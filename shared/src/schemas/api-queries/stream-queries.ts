@@ -3,7 +3,7 @@ import { GENERIC_MESSAGES, PAGINATION_PER_PAGE, TRANSFERS_PER_PAGE } from '@port
 import { integerText, optionalQuery, queryInteger } from './query-values';
 import { GAME_FILTERS_BY_VALUE, GAME_FILTER_VALUES, MAX_PAGE, MAX_PER_PAGE } from './tournament-queries';
 
-/** GET /v1/client/streams?game=&streamer=&page=&per_page= (and the game filter of the other lists of issue 13). */
+/** GET /v1/client/streams?game=&streamer=&page=&per_page= (and the game filter of the other lists). */
 export const StreamListQuerySchema = v.object({
   streamer: optionalQuery(v.pipe(integerText(1, Number.MAX_SAFE_INTEGER), v.description("one streamer's streams (user id)"))),
   game: optionalQuery(
@@ -18,7 +18,7 @@ export const StreamListQuerySchema = v.object({
 });
 export type StreamListQuery = v.InferOutput<typeof StreamListQuerySchema>;
 
-/** GET /v1/client/transfers?game=&page=: 10 per page (spec section 9). */
+/** GET /v1/client/transfers?game=&page=: 10 per page (docs/spec.md section 9). */
 export const TransferListQuerySchema = v.object({
   game: StreamListQuerySchema.entries.game,
   page: v.pipe(queryInteger(1, MAX_PAGE, 1), v.description('page number')),

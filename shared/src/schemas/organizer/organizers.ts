@@ -5,7 +5,7 @@ import { fields } from '../fields';
 import { requiredBoundedText } from './form-values';
 
 /**
- * The organiser role, granted by an admin (issue 18). POST /admin/organizers names the player (profile
+ * The organiser role, granted by an admin. POST /admin/organizers names the player (profile
  * slug, username or e-mail) and the organisation shown as the organizer of their tournaments; PUT
  * /admin/organizers/{userId} renames the organisation.
  */

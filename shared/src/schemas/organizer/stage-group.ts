@@ -6,7 +6,7 @@ import { fields } from '../fields';
 import { boundedText, formInt, instant, optionalFormInt, requiredBoundedText } from './form-values';
 
 /**
- * Stage and group forms of the organiser console (issue 18). POST /organizer/tournaments/{id}/stages and
+ * Stage and group forms of the organiser console. POST /organizer/tournaments/{id}/stages and
  * PUT /organizer/stages/{id}: name, register_start_date, replace_count, prev_stage_id (the previous stage,
  * or none). POST /organizer/stages/{id}/groups and PUT /organizer/groups/{id}: name, game_time, capacity,
  * status, timezone (the tournament's when empty) and the lobby credentials shown to the group's teams.

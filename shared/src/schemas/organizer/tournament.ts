@@ -15,7 +15,7 @@ import { isUploadFile, type UploadFile } from '../generic-rules';
 import { boundedText, textByLocale, formFlag, formInt, formList, instant, optionalFormInt, optionalInstant, requiredBoundedText } from './form-values';
 
 /**
- * The tournament form of the organiser console (issue 18): POST /organizer/tournaments and PUT
+ * The tournament form of the organiser console: POST /organizer/tournaments and PUT
  * /organizer/tournaments/{id} take this body (JSON, or multipart with the logos), and the editor validates
  * with it. Rules: the registration window closes after it opens and before the start, an end comes after
  * the start, slot count at least 2, format min at most max, divisions of the tournament's game, a currency

@@ -53,7 +53,7 @@ export interface MessengerChoiceProps {
   name?: string;
 }
 
-/** Which messenger a phone code goes to (spec section 4: choose a messenger, then the code): Telegram or WhatsApp. */
+/** Which messenger a phone code goes to (docs/spec.md section 4: choose a messenger, then the code): Telegram or WhatsApp. */
 export function MessengerChoice({ value, onChange, available = OTP_CHANNELS, legend, optionLabel, name = 'messenger' }: MessengerChoiceProps) {
   return (
     <Group>

@@ -4,7 +4,7 @@ import { phoneCountryMeta, phoneCountryPickerOrder, toPhoneCountry } from '@port
 import { FieldError, FieldInput, FieldLabel, FieldRoot, FieldSelect, useFieldIds } from '@portal/shared/ui';
 
 /**
- * Phone input of spec section 5: a country picker (KZ, KG, UZ, UA, RU, BY first, then alphabetical by the
+ * Phone input of docs/spec.md section 5: a country picker (KZ, KG, UZ, UA, RU, BY first, then alphabetical by the
  * name in the interface language, each with its calling code) and the number. Validation is the shared
  * phone rules' (libphonenumber-js metadata per country); whitespace is stripped when sending.
  */

@@ -6,7 +6,7 @@ import { loadScript } from '@portal/shared/ui';
 
 /**
  * Google's sign-in button (Google Identity Services): the button Google renders, handing back an ID
- * token (the server verifies it). Without a configured client id it shows the spec's message
+ * token (the server verifies it). Without a configured client id it shows docs/spec.md's message
  * 'Google for OAUTH client ID does not exist' instead.
  */
 export const GOOGLE_GSI_SCRIPT = EXTERNAL_SCRIPTS.googleSignIn;

@@ -1,7 +1,7 @@
 import { DISCORD_CLOSED_CHECK_MS, DISCORD_MESSAGE_PING_MS, DISCORD_POPUP_HEIGHT_PX, DISCORD_POPUP_WIDTH_PX } from '@portal/shared/constants';
 
 /**
- * Discord's OAuth popup (spec sections 4 and 9): a 700x800 window on Discord's authorize page that comes
+ * Discord's OAuth popup (docs/spec.md sections 4 and 9): a 700x800 window on Discord's authorize page that comes
  * back to the portal's /discord-redirect page. The opener pings the popup every 500 ms; once the popup is
  * on the portal's origin, the redirect page answers the ping with the code (and the state sent) and closes.
  * The opener checks every second whether the popup was closed. Only one popup at a time: a second open

@@ -5,7 +5,7 @@ import type { TeamRoleCode } from '@portal/shared/constants';
 import { pillShape, pillTone } from './pill-styles';
 
 export type BadgeVariant = 'accepted' | 'rejected' | 'pending' | 'neutral';
-/** Entry status codes of spec section 4 (await is the pending state). */
+/** Entry status codes of docs/spec.md section 4 (await is the pending state). */
 export type TeamEntryStatus = 'accepted' | 'rejected' | 'await';
 
 const Pill = styled.span<{ $variant: BadgeVariant }>`

@@ -42,7 +42,7 @@ function initialChars(value: string | undefined, length: number, type: OtpInputT
 }
 
 /**
- * One-time-code input of spec section 5: one character per box, keys limited to characters of the type
+ * One-time-code input of docs/spec.md section 5: one character per box, keys limited to characters of the type
  * and the editing keys, paste validated and cut to the boxes left, focus moving forward and back, and a
  * completion event when every box is filled.
  */

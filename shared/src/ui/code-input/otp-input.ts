@@ -1,5 +1,5 @@
 /**
- * One-time-code input rules of spec section 5: one character per box; digits only for the number type,
+ * One-time-code input rules of docs/spec.md section 5: one character per box; digits only for the number type,
  * letters and digits for letter-numeric; allowed keys are digits, backspace, tab, enter, arrows, delete and
  * paste; a paste must be all digits (or word characters) and is truncated to the remaining boxes.
  *

@@ -4,7 +4,7 @@ import { COPY_FEEDBACK_MS } from '@portal/shared/constants';
 export type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
- * Copies a text to the clipboard and says so for about a second (spec section 9); a refused or missing
+ * Copies a text to the clipboard and says so for about a second (docs/spec.md section 9); a refused or missing
  * clipboard leaves the 'failed' state (team_page.copied_button_unsuccess) until the next try.
  */
 export function useCopyFeedback(durationMs = COPY_FEEDBACK_MS) {

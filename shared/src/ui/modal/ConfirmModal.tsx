@@ -35,7 +35,7 @@ export interface ConfirmModalProps {
 }
 
 /**
- * A modal that asks before acting (spec section 2): the text, the action and Cancel. While the action runs
+ * A modal that asks before acting (docs/spec.md section 2): the text, the action and Cancel. While the action runs
  * both buttons wait; a failure shows its message in the modal, which stays open for another try; success
  * closes it.
  */

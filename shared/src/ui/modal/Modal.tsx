@@ -30,7 +30,7 @@ export interface ModalProps {
 }
 
 /**
- * The generic modal of spec section 2: title, body, close button, optional footer; Escape closes it,
+ * The generic modal of docs/spec.md section 2: title, body, close button, optional footer; Escape closes it,
  * clicking outside optionally does; the page does not scroll while it is open. Rendered into
  * document.body; focus moves into it, stays inside while it is open, and goes back afterwards.
  */

@@ -1,4 +1,4 @@
-/** Spec section 2: the generic modal treats Android and iPhone browsers as mobile. */
+/** Docs/spec.md section 2: the generic modal treats Android and iPhone browsers as mobile. */
 export function isMobileUserAgent(userAgent: string): boolean {
   return /Android|iPhone/i.test(userAgent);
 }

@@ -6,7 +6,7 @@ import { loadScript } from './load-script';
 
 /**
  * The bot check of the forms that send codes or make accounts (logins, sign-up, e-mail registration, the
- * phone change and WhatsApp attach of the settings; spec section 2: the login route loads the bot-check
+ * phone change and WhatsApp attach of the settings; docs/spec.md section 2: the login route loads the bot-check
  * script). With reCAPTCHA configured its script is loaded when such a form opens (and only there) and a
  * token for the named action is asked for at submit; with the check off a fixed marker is sent.
  */

@@ -40,7 +40,7 @@ function fragmentTab(hash: string, ids: readonly string[]): string | null {
 }
 
 /**
- * Tabs of spec section 2: the URL fragment naming a tab selects it, else the tab chosen on this page
+ * Tabs of docs/spec.md section 2: the URL fragment naming a tab selects it, else the tab chosen on this page
  * (host and path) within the last 5 minutes, else `initialTab`, else the first tab. Choosing a tab remembers it and puts its
  * id in the fragment. Arrow keys, Home and End move between tabs.
  */

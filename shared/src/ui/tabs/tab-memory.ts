@@ -1,7 +1,7 @@
 import { TAB_MEMORY_TTL_MS } from '@portal/shared/constants';
 
 /**
- * Tab memory of spec section 2: tabs remember the last active tab for 5 minutes, keyed by host and path;
+ * Tab memory of docs/spec.md section 2: tabs remember the last active tab for 5 minutes, keyed by host and path;
  * without a fresh memory the first tab is active; a URL fragment naming a tab wins over both.
  * The caller reads and writes the storage; these functions only decide.
  */

@@ -19,7 +19,7 @@ export interface ToastAction {
 }
 
 export interface ToastOptions {
-  /** How long the toast stays (spec section 9: 2500 ms; a toast with an action stays longer unless given). */
+  /** How long the toast stays (docs/spec.md section 9: 2500 ms; a toast with an action stays longer unless given). */
   durationMs?: number;
   action?: ToastAction;
 }

@@ -26,7 +26,7 @@ const Pill = styled.span<{ $status: TournamentStatusCode }>`
   }
 `;
 
-/** The tournament status of spec section 4 with its label (soon, registration, awaiting matches, ...). */
+/** The tournament status of docs/spec.md section 4 with its label (soon, registration, awaiting matches, ...). */
 export function TournamentStatusBadge({ status }: { status: TournamentStatusCode }) {
   const { t } = useTranslation('validation');
   const key = tournamentStatusLabelKey(status);

@@ -15,7 +15,7 @@ import { assertCanDeliver, codeMessage, deliver, deliverLater, type DeliveryCont
 import { CODE_RESEND_MS, CODE_TTL_MS, type CodePurpose } from './policy';
 
 /**
- * Phone codes of sign-up and password recovery (spec section 7): send-otp-code returns the request_id the
+ * Phone codes of sign-up and password recovery (docs/spec.md section 7): send-otp-code returns the request_id the
  * client keeps in session storage; the verify calls take the code with it (WhatsApp ones also the phone).
  * A verified sign-up code of a phone that already has an account answers 409 auth.exist_user_by_phone:
  * only the phone's owner, who received the code, learns that. Sign-up codes pass the bot check first.

@@ -71,7 +71,7 @@ export async function attachIdentity(db: Database, userId: number, identity: Pro
 }
 
 /**
- * Detaches one of the user's accounts: not while bans are in force (spec section 4), never the last way
+ * Detaches one of the user's accounts: not while bans are in force (docs/spec.md section 4), never the last way
  * to sign in (no password and no other sign-in account). Detaching the phone account also forgets the
  * verified phone.
  */

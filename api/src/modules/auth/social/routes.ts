@@ -13,7 +13,7 @@ import { attachIdentity, detachAccount, signInWithIdentity } from './accounts';
 import { identityFromTelegram, identityFromToken, type ProviderIdentity } from './identities';
 
 /**
- * Social accounts (spec section 7): sign in with Google, Discord or Telegram (the account is created on
+ * Social accounts (docs/spec.md section 7): sign in with Google, Discord or Telegram (the account is created on
  * first sign-in), attach them to the signed-in user, and detach any linked account by id.
  */
 export const socialRoutes: FastifyPluginAsync<AuthRouteOptions> = async (app, { drivers, tokenTtlMs, limit }) => {

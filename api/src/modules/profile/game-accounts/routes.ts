@@ -8,7 +8,7 @@ import { parseWith } from '../../../http/validate';
 import { assertOwnAccount, changeAccount, listAccounts, listGames, removeAccount, storeAccount } from './service';
 
 /**
- * Games and the signed-in user's game accounts (spec sections 3, 5 and 7): GET /games; GET and POST
+ * Games and the signed-in user's game accounts (docs/spec.md sections 3, 5 and 7): GET /games; GET and POST
  * /user/game_profile (POST is also the sign-up step /login/game-profile); PUT and DELETE by id.
  */
 /** The path of API_PATHS.gameProfile(id) as a route (the path builder encodes its argument). */

@@ -6,7 +6,7 @@ import type { gameFields, games } from '../../../db/schema';
 import { localized } from '../../../i18n/localized';
 import type { GameAccountRow, GameAccountValues } from './repository';
 
-/** Rows -> the game account and game DTOs (spec section 3), and a validated account -> its columns. */
+/** Rows -> the game account and game DTOs (docs/spec.md section 3), and a validated account -> its columns. */
 export function toGameAccount(row: GameAccountRow): UserGameAccount {
   const key = gameKeyOf(row.gameId);
   const game = key ? GAMES[key] : null;

@@ -9,7 +9,7 @@ import { accountOfGame, accountsOfUsers, activeGames, deleteAccount, fieldsOfGam
 import { accountValues, toGame, toGameAccount } from './serializer';
 
 /**
- * Game accounts (spec sections 3 and 5): one per game and player; an in-game id belongs to one player of
+ * Game accounts (docs/spec.md sections 3 and 5): one per game and player; an in-game id belongs to one player of
  * its game. Only the owner changes or deletes an account (403 for others, 404 for an unknown id).
  */
 const gameOf = (input: GameProfileStoreOutput) => (input.gameName === GAMES.pubg.slug ? GAMES.pubg : GAMES.mlbb);

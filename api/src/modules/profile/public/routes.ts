@@ -6,7 +6,7 @@ import { unauthenticated } from '../../../http/http-error';
 import { bearer, dataOf, errorResponse, errors4xx, languageHeader, listOf, requestSchema } from '../../../http/openapi';
 import { publicProfile, userAwards } from './service';
 
-/** Awards of the signed-in player and any player's public profile (spec sections 3 and 7). */
+/** Awards of the signed-in player and any player's public profile (docs/spec.md sections 3 and 7). */
 export const publicProfileRoutes: FastifyPluginAsync = async (app) => {
   app.get(
     API_PATHS.userRewards,

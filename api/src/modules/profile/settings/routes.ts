@@ -13,7 +13,7 @@ import { changePassword, updateProfile } from './service';
 const PASSWORD_TRIES = { max: 10, timeWindow: 10 * 60_000 };
 
 /**
- * The signed-in user's settings (spec sections 2 and 7): POST /user/profile with the `_method=PUT`
+ * The signed-in user's settings (docs/spec.md sections 2 and 7): POST /user/profile with the `_method=PUT`
  * override (also PUT) changes the main information and the avatar and answers the profile;
  * change-password checks the current password and ends every other session.
  */

@@ -26,7 +26,7 @@ const Resend = styled.div`
 `;
 
 /**
- * The code rule of each messenger: WhatsApp 4 digits in 56px boxes, Telegram 6 (spec sections 5 and 9);
+ * The code rule of each messenger: WhatsApp 4 digits in 56px boxes, Telegram 6 (docs/spec.md sections 5 and 9);
  * recovery codes have 6 digits on every messenger.
  */
 const CODE_SCHEMAS = { whatsapp: v.pick(whatsappPhoneCodeSchema, ['code']), telegram: v.pick(codeOnlySchema, ['code']) } as const;

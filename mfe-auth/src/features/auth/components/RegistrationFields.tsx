@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { FormTextField } from './FormTextField';
 
-/** The registration fields of spec section 7 (country_id is fixed at 1 and sent by the schema). */
+/** The registration fields of docs/spec.md section 7 (country_id is fixed at 1 and sent by the schema). */
 export const REGISTRATION_FIELDS = ['username', 'email', 'password', 'password_confirmation', 'birthday'] as const;
 export type RegistrationField = (typeof REGISTRATION_FIELDS)[number];
 

@@ -14,7 +14,7 @@ export const discordRedirectUri = () => `${window.location.origin}${routePath('d
 /**
  * Sign-in with Google, Discord and Telegram, as the public sign-in config offers them: a provider the
  * server has no configuration for is not offered at all. A new account made by Google or Discord goes on
- * to the game profile step; Telegram sign-in goes to /ru/ (spec section 2).
+ * to the game profile step; Telegram sign-in goes to /ru/ (docs/spec.md section 2).
  */
 export function SocialSignIn() {
   const { t } = useTranslation('auth');

@@ -8,7 +8,7 @@ import { inviteHashAtom, storeSession } from '@portal/shared/state';
 import { clearFlow } from '../lib/auth-flow';
 
 /**
- * Where a sign-in goes (spec section 2, Navigation): back to the page that asked the guest to sign in when
+ * Where a sign-in goes (docs/spec.md section 2, Navigation): back to the page that asked the guest to sign in when
  * there is one (every way in: e-mail, phone, Google, Discord, Telegram); otherwise after login to the stored
  * invitation or home and after Telegram login to /ru/. A new account first goes to /login/game-profile
  * (the page is still held for after it). The session (token, first role, profile) is stored and the flow's

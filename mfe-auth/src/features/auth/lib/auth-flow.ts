@@ -5,7 +5,7 @@ import { readStored, SESSION_KEYS, writeStored } from '@portal/shared/state';
 /**
  * What the steps of a sign-in flow hand each other, kept in session storage so a reload or a step back
  * keeps it: the phone (E.164) and its country, the messenger, the e-mail, when the last code was sent and
- * what for. The request_id of the last code lives apart, under SESSION_KEYS.requestId (spec section 3).
+ * what for. The request_id of the last code lives apart, under SESSION_KEYS.requestId (docs/spec.md section 3).
  */
 export interface AuthFlow {
   phone?: string;

@@ -21,7 +21,7 @@ export interface PhoneModalProps {
 }
 
 /**
- * Phone verification and change (spec section 4): choose a messenger and the phone, the code goes there
+ * Phone verification and change (docs/spec.md section 4): choose a messenger and the phone, the code goes there
  * (POST /user/profile/change-phone); the code entered (POST /user/profile/verify) makes it the verified
  * phone. Verifying the same phone closes the modal and the status is read again; a new phone ends on the
  * phone change success modal.

@@ -10,7 +10,7 @@ import { SOCIAL_NAMESPACE } from '../lib/social-namespace';
 
 /**
  * Attach and detach with the page's rules: the answer's profile becomes the stored user; after attaching
- * the user stays where they are (the settings, where the spec sends them, are this page) and a message
+ * the user stays where they are (the settings, where docs/spec.md sends them, are this page) and a message
  * confirms the link; failures show the section 8 messages (some silently refresh instead).
  */
 export function useSocialActions(refresh: () => Promise<unknown>) {

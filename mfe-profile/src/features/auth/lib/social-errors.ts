@@ -2,7 +2,7 @@ import { isApiError, serverMessageOf, translateErrorCode } from '@portal/shared/
 import type { SocialProvider } from '@portal/shared/contracts';
 
 /**
- * What a failed attach or detach says (spec section 8). null: nothing is shown (the spec clears some
+ * What a failed attach or detach says (docs/spec.md section 8). null: nothing is shown (docs/spec.md clears some
  * failures silently). Keys are of the shared errors namespace; `t` translates them. The server's own words
  * come first (serverMessageOf); the tables hold each situation's fallback and its silent statuses.
  */

@@ -28,7 +28,7 @@ const Files = styled.input`
 const firstOf = (errors: FieldErrors, prefix: string) => Object.entries(errors).find(([field]) => field === prefix || field.startsWith(`${prefix}.`))?.[1][0];
 
 /**
- * Document upload (spec section 5): PDF, JPEG or PNG files (at most five, 5 MB each) sent as files[i],
+ * Document upload (docs/spec.md section 5): PDF, JPEG or PNG files (at most five, 5 MB each) sent as files[i],
  * with the privacy-policy-read flag, which must be set.
  */
 export function DocumentUpload() {

@@ -3,7 +3,7 @@ import { AUTH_API_PATHS, type SessionUser } from '@portal/shared/contracts';
 import { toFlag, type ProfileUpdateOutput } from '@portal/shared/schemas';
 
 /**
- * POST /user/profile with `_method=PUT` as form data (spec section 7): the checked fields as text (an
+ * POST /user/profile with `_method=PUT` as form data (docs/spec.md section 7): the checked fields as text (an
  * empty text clears a birthday, country or timezone), the public flags as 1/0 and the avatar file when
  * one was chosen. Answers the updated profile.
  */

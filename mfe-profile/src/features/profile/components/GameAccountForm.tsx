@@ -32,7 +32,7 @@ export interface GameAccountFormProps {
 
 /**
  * The fields of one game's account (basic and extended, from GET /games), checked by the schema the API
- * checks (spec section 5); a failed save shows the server's message in an error alert (section 8).
+ * checks (docs/spec.md section 5); a failed save shows the server's message in an error alert (section 8).
  */
 export function GameAccountForm({ game, account, onSaved, onBack }: GameAccountFormProps) {
   const { t } = useTranslation('profile');

@@ -14,7 +14,7 @@ export interface GameAccountModalProps {
 }
 
 /**
- * Add or edit a game account (spec section 2): adding starts on the game list (search by label text, games
+ * Add or edit a game account (docs/spec.md section 2): adding starts on the game list (search by label text, games
  * already added left out, pick one), then the game's fields with a back-to-list button; editing opens on
  * the account's fields.
  */

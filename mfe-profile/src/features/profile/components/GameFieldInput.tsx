@@ -37,7 +37,7 @@ const Choices = styled.fieldset`
 
 export interface GameFieldInputProps {
   field: GameField;
-  /** Key of the in-game id field (pubg_id or mlbb_id): masked to digits, at most 64 (spec section 5). */
+  /** Key of the in-game id field (pubg_id or mlbb_id): masked to digits, at most 64 (docs/spec.md section 5). */
   idKey: string;
   register: UseFormRegister<GameAccountFormValues>;
   setValue: UseFormSetValue<GameAccountFormValues>;

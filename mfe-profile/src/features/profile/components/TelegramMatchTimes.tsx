@@ -10,7 +10,7 @@ import { Checkbox, toast } from '@portal/shared/ui';
 import { updateProfile } from '../api/update-profile';
 
 /**
- * Match times by Telegram (issue 12): off by default; saved as soon as it is switched. Without a linked
+ * Match times by Telegram: off by default; saved as soon as it is switched. Without a linked
  * Telegram account it is disabled and says why (the server refuses it too).
  */
 export function TelegramMatchTimes({ user }: { user: SessionUser }) {

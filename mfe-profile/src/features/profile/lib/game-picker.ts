@@ -1,7 +1,7 @@
 import type { Game, UserGameAccount } from '@portal/shared/contracts';
 
 /**
- * The add-game-account modal's list (spec section 2): the games the player has no account for, whose label
+ * The add-game-account modal's list (docs/spec.md section 2): the games the player has no account for, whose label
  * contains the search text (any case, surrounding spaces ignored), in the order the API lists them.
  */
 export function gamesToAdd(games: readonly Game[], accounts: readonly Pick<UserGameAccount, 'game_id'>[], search: string): Game[] {

@@ -10,7 +10,7 @@ export interface UpdateTeamRequest {
 
 /**
  * PUT /team/{id}: the name and the invite link (change_hash regenerates it) as JSON; with a logo, the
- * same change as form data with the override _method=PUT on POST /team/{id} (spec section 7).
+ * same change as form data with the override _method=PUT on POST /team/{id} (docs/spec.md section 7).
  */
 export function updateTeam(id: number, { name, change_hash, logo }: UpdateTeamRequest): Promise<Team> {
   if (!logo) return put<Team>(API_PATHS.team(id), { name, change_hash } satisfies RequestBodies['team']);

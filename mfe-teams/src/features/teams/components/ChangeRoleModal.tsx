@@ -45,7 +45,7 @@ export interface ChangeRoleModalProps {
 
 /**
  * The change-role modal: the roles the viewer may give this player (shared rules), owner meaning a
- * hand-over (the viewer becomes a manager). A failure stays in the modal (spec section 8).
+ * hand-over (the viewer becomes a manager). A failure stays in the modal (docs/spec.md section 8).
  */
 export function ChangeRoleModal({ member, viewerRole, onClose, onChange }: ChangeRoleModalProps) {
   const { t } = useTranslation('teams');

@@ -18,8 +18,8 @@ export interface CreateTeamModalProps {
 }
 
 /**
- * The create-team modal: name (spec section 5 rules), game and an optional logo. After creating, the new
- * team's page (spec section 2).
+ * The create-team modal: name (docs/spec.md section 5 rules), game and an optional logo. After creating, the new
+ * team's page (docs/spec.md section 2).
  */
 export function CreateTeamModal({ open, onClose }: CreateTeamModalProps) {
   const { t } = useTranslation('teams');

@@ -13,7 +13,7 @@ const Row = styled.ul`
 `;
 
 /**
- * What a player needs before a captain can add them to an application (spec section 5): a game profile
+ * What a player needs before a captain can add them to an application (docs/spec.md section 5): a game profile
  * of the team's game, a social account, documents (for tournaments that ask for them). Each is said in
  * words, not only by colour.
  */

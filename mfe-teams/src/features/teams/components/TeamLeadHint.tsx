@@ -22,7 +22,7 @@ const Text = styled.p`
 `;
 
 /**
- * The team-size lead of spec section 2: below 3 players an add-player button (to settings), too few game
+ * The team-size lead of docs/spec.md section 2: below 3 players an add-player button (to settings), too few game
  * profiles a lead to the game-information tab. Nothing once the team is full.
  */
 export function TeamLeadHint({ team }: { team: Team }) {

@@ -14,7 +14,7 @@ import { TeamHeader, type TeamModalKind } from './TeamHeader';
 import { TeamLeadHint } from './TeamLeadHint';
 import { useTeamActions } from '../hooks/use-team-actions';
 
-/** One team of the user: header and actions, the size lead, players, applications, and the spec's modals. */
+/** One team of the user: header and actions, the size lead, players, applications, and docs/spec.md's modals. */
 export function TeamView({ team }: { team: Team }) {
   const { t } = useTranslation('teams');
   const { user } = useSession();

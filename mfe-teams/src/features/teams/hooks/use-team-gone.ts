@@ -8,7 +8,7 @@ import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { teamsKeys } from '../api/keys';
 
 /**
- * After leaving or deleting a team (spec section 2): read the teams that remain, go to the first one (or
+ * After leaving or deleting a team (docs/spec.md section 2): read the teams that remain, go to the first one (or
  * /my-teams/), and refresh the team reads.
  */
 export function useTeamGone() {

@@ -1,5 +1,5 @@
 /**
- * The invite dialog's share targets (spec section 2: WhatsApp, Telegram, VK deep links). Each opens the
+ * The invite dialog's share targets (docs/spec.md section 2: WhatsApp, Telegram, VK deep links). Each opens the
  * messenger's own share screen with the text and the link filled in.
  */
 export type ShareTarget = 'whatsapp' | 'telegram' | 'vk';

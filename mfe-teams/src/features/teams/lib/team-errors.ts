@@ -5,7 +5,7 @@ import { encodeErrorCode } from '@portal/shared/contracts';
 import { i18n as portalI18n } from '@portal/shared/i18n';
 
 /**
- * The failure messages of the team rows of spec section 8, each situation with its own fallback:
+ * The failure messages of the team rows of docs/spec.md section 8, each situation with its own fallback:
  * - create: a 4xx shows the server's message; no answer at all (an upload cut off on its way) shows the
  *   image-size message; anything else new_profile_settings.error_notif;
  * - remove a member: the server's message, or the generic error;

@@ -57,7 +57,7 @@ export interface ApplicationModalProps {
 }
 
 /**
- * The apply modal of spec section 2 (default mode): team, time (PUBG group, MLBB stage), teammates,
+ * The apply modal of docs/spec.md section 2 (default mode): team, time (PUBG group, MLBB stage), teammates,
  * success. Each step's validity (shared rules) enables the forward button, labelled next (the last step
  * carries the finish label); while it is disabled, the footer says why. Next on the teammates step sends
  * the application (new, or resent for a team awaiting the admin or rejected). A team that cannot field the

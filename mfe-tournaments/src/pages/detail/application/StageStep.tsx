@@ -7,7 +7,7 @@ import { Spinner } from '@portal/shared/ui';
 import { useMlbbStages } from '../../../api/applications/mlbb-stages';
 import { Choice, ErrorNote, Note } from './choice-styles';
 
-/** Names of 10 or more characters use a stacked layout (spec section 2). */
+/** Names of 10 or more characters use a stacked layout (docs/spec.md section 2). */
 export const STACKED_STAGE_NAME_LENGTH = 10;
 
 const Grid = styled.div`

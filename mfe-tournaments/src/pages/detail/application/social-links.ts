@@ -1,4 +1,4 @@
-/** The portal's channels the success step invites to (spec section 2: tiktok, telegram, discord, instagram, youtube). */
+/** The portal's channels the success step invites to (docs/spec.md section 2: tiktok, telegram, discord, instagram, youtube). */
 export const SOCIAL_LINKS = [
   { id: 'tiktok', label: 'TikTok', url: 'https://www.tiktok.com/@mobile.esports' },
   { id: 'telegram', label: 'Telegram', url: 'https://t.me/mobile_esports' },

@@ -1,6 +1,6 @@
 import type { GameKey } from '@portal/shared/constants';
 
-/** The steps of the apply modal (spec section 2): PUBG team, group, teammates, success; MLBB the stage instead of the group. */
+/** The steps of the apply modal (docs/spec.md section 2): PUBG team, group, teammates, success; MLBB the stage instead of the group. */
 export type ApplyStep = 'team' | 'time' | 'players' | 'success';
 
 export const APPLY_STEPS: readonly ApplyStep[] = ['team', 'time', 'players', 'success'];
