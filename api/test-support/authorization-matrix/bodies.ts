@@ -35,6 +35,22 @@ const withdrawable = async (ctx: MatrixContext) => {
   if (row) await ctx.t.world.handle.db.execute(sql`insert into tournament_entry_members (entry_id, user_id) select ${row.id}, unnest(${`{${lineUp(ctx).join(',')}}`}::int[])`);
   return row?.id ?? 0;
 };
+/**
+ * A room that starts tomorrow with a place for every caller, opened once per run: the demo world's rooms start
+ * from noon of the seeding day, so by the afternoon its first room has started and refuses joins.
+ */
+const upcomingRooms = new WeakMap<MatrixContext, number>();
+const upcomingRoom = async (ctx: MatrixContext) => {
+  const known = upcomingRooms.get(ctx);
+  if (known) return known;
+  const [row] = await rows<{ id: number }>(
+    ctx,
+    sql`insert into custom_games (host_id, game_id, mode, title, start_time, slots, room_id, room_password)
+      values (${ctx.ids.owner}, 1, 'tdm', ${ctx.unique('Matrix upcoming room')}, ${inDays(1)}, 16, '7654321', '1234') returning id`,
+  );
+  upcomingRooms.set(ctx, row?.id ?? 0);
+  return row?.id ?? 0;
+};
 const dropWithdrawable = async (ctx: MatrixContext) => {
   await ctx.t.world.handle.db.execute(sql`delete from tournament_entries where team_id = ${ctx.ids.team} and tournament_id = (select id from tournaments where slug = 'almaty-open-cup')`);
 };
@@ -96,8 +112,8 @@ const PLAYER_RECIPES: Record<string, Recipe> = {
   'POST /api/user/profile/social-account/detach/{id}': { json: () => ({}) },
   'POST /api/v1/client/calendar-feed': { json: () => ({}) },
   'POST /api/v1/client/custom-games': { json: ({ ctx }) => ({ game_id: 1, mode: 'tdm', title: ctx.unique('Matrix room'), start_time: inDays(1), slots: 2, room_id: '1234567', room_password: '9876' }) },
-  'POST /api/v1/client/custom-games/{id}/join': { json: () => ({}) },
-  'POST /api/v1/client/custom-games/{id}/leave': { json: () => ({}) },
+  'POST /api/v1/client/custom-games/{id}/join': { params: async ({ ctx }) => ({ id: await upcomingRoom(ctx) }), json: () => ({}) },
+  'POST /api/v1/client/custom-games/{id}/leave': { params: async ({ ctx }) => ({ id: await upcomingRoom(ctx) }), json: () => ({}) },
   'POST /api/user-document': {
     multipart: () => [
       { name: 'files[0]', value: Buffer.from('%PDF-1.4\n% matrix\n'), filename: 'passport.pdf', type: 'application/pdf' },
