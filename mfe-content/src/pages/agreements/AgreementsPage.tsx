@@ -5,7 +5,7 @@ import { routePath } from '@portal/shared/contracts';
 import { LEGAL_DOCUMENT_IDS, legalDocumentIdOf } from '@portal/shared/domain';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { LinkTabs, PageColumn, PageTitle, Surface } from '@portal/shared/ui';
-import { ClauseList } from '../../components/ClauseList';
+import { ClauseList } from '../../features/legal/components/ClauseList';
 
 const DocumentTitle = styled.h2`
   margin: 0;

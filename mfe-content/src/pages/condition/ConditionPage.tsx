@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, PageColumn, PageTitle } from '@portal/shared/ui';
-import { ClauseList } from '../../components/ClauseList';
+import { ClauseList } from '../../features/legal/components/ClauseList';
 
 /** /Condition: the general conditions of taking part in the portal's tournaments, numbered. */
 export default function ConditionPage() {

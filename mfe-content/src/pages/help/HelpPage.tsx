@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { PageColumn, PageTitle, SectionHeader, SignInGuard, Stack } from '@portal/shared/ui';
-import { ContactList } from './ContactList';
-import { FaqItem } from './FaqItem';
-import { HelpRequestForm } from './HelpRequestForm';
-import { MyHelpRequests } from './MyHelpRequests';
-import { HELP_TOPICS } from './help-topics';
+import { ContactList } from '../../features/help/components/ContactList';
+import { FaqItem } from '../../features/help/components/FaqItem';
+import { HelpRequestForm } from '../../features/help/components/HelpRequestForm';
+import { MyHelpRequests } from '../../features/help/components/MyHelpRequests';
+import { HELP_TOPICS } from '../../features/help/lib/help-topics';
 
 const Section = styled.section`
   margin-top: ${({ theme }) => theme.space(6)};

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { GAMES, LATEST_TOURNAMENTS_DEFAULT } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { OnboardingChecklist, useLocalizedPath } from '@portal/shared/platform';
-import { useLatestTournaments } from '../../api/latest-tournaments';
-import { useMainPageTournaments } from '../../api/main-page-tournaments';
+import { useLatestTournaments } from '../../features/tournaments/api/latest-tournaments';
+import { useMainPageTournaments } from '../../features/tournaments/api/main-page-tournaments';
 import { ExploreLinks } from './ExploreLinks';
 import { HomeHero } from './HomeHero';
-import { HomeTournamentSection } from './HomeTournamentSection';
+import { HomeTournamentSection } from '../../features/tournaments/components/HomeTournamentSection';
 import { PersonalStrip } from './PersonalStrip';
 
 const Root = styled.div`

@@ -7,12 +7,12 @@ import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath, useNamedPageTitle, usePageOrigin } from '@portal/shared/platform';
 import { Badge, NotFoundIcon, NotFoundState, PageColumn, PageTitle, QueryErrorState, ResponsiveImage, Skeleton } from '@portal/shared/ui';
-import { useNewsPost } from '../../api/news-post';
+import { useNewsPost } from '../../features/news/api/news-post';
 import { RichText } from '@portal/shared/rich-text';
-import { CommentsSection } from './CommentsSection';
-import { LikeButton } from './LikeButton';
-import { NewsFacts } from './NewsCard';
-import { ShareLinks } from './ShareLinks';
+import { CommentsSection } from '../../features/news/components/CommentsSection';
+import { LikeButton } from '../../features/news/components/LikeButton';
+import { NewsFacts } from '../../features/news/components/NewsCard';
+import { ShareLinks } from '../../features/news/components/ShareLinks';
 
 const Article = styled.article`
   display: flex;

@@ -6,8 +6,8 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { EmptyState, LinkTabs, NewsIcon, NotFoundIcon, PageTitle, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
-import { useNewsList } from '../../api/news-list';
-import { NewsCard } from './NewsCard';
+import { useNewsList } from '../../features/news/api/news-list';
+import { NewsCard } from '../../features/news/components/NewsCard';
 
 const Grid = styled.div`
   display: grid;

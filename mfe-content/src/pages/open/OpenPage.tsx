@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
-import { safeOpenTarget } from '../../lib/open-target';
+import { safeOpenTarget } from './open-target';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, EmptyState, LinkOffIcon, PageColumn, PageTitle, Spinner } from '@portal/shared/ui';
 

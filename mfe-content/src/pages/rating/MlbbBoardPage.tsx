@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GAMES } from '@portal/shared/constants';
-import { BoardNav } from './BoardNav';
-import { RatingLayout } from './RatingLayout';
-import { TeamBoard } from './TeamBoard';
-import { TeamRatingView } from './TeamRatingView';
-import { ratingBoardOf } from './rating-boards';
-import { useBoardLabel } from './use-board-label';
+import { BoardNav } from '../../features/ratings/components/BoardNav';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { TeamBoard } from '../../features/ratings/components/TeamBoard';
+import { TeamRatingView } from '../../features/ratings/components/TeamRatingView';
+import { ratingBoardOf } from '../../features/ratings/lib/rating-boards';
+import { useBoardLabel } from '../../features/ratings/hooks/use-board-label';
 
 /** /rating/mlbb/{slug}: a division board (mlbb-division-1 to 3), or a team's rating page by its slug. */
 export default function MlbbBoardPage() {

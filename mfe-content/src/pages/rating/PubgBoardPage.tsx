@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { GAMES } from '@portal/shared/constants';
-import { BoardNav } from './BoardNav';
-import { PlayersBoard } from './PlayersBoard';
-import { RatingLayout } from './RatingLayout';
-import { TeamBoard } from './TeamBoard';
-import { TeamRatingView } from './TeamRatingView';
-import { ratingBoardOf } from './rating-boards';
-import { useBoardLabel } from './use-board-label';
+import { BoardNav } from '../../features/ratings/components/BoardNav';
+import { PlayersBoard } from '../../features/ratings/components/PlayersBoard';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { TeamBoard } from '../../features/ratings/components/TeamBoard';
+import { TeamRatingView } from '../../features/ratings/components/TeamRatingView';
+import { ratingBoardOf } from '../../features/ratings/lib/rating-boards';
+import { useBoardLabel } from '../../features/ratings/hooks/use-board-label';
 
 /** /rating/pubg-mobile/{slug}: a division board, the personal (player) board, or a team's rating page. */
 export default function PubgBoardPage() {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '@portal/shared/constants';
-import { BoardNav } from './BoardNav';
-import { RatingLayout } from './RatingLayout';
-import { RatingRule } from './RatingRule';
-import { TeamBoard } from './TeamBoard';
+import { BoardNav } from '../../features/ratings/components/BoardNav';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { RatingRule } from '../../features/ratings/components/RatingRule';
+import { TeamBoard } from '../../features/ratings/components/TeamBoard';
 
 /** /rating/pubg-mobile: the PUBG Mobile team rating over all divisions. */
 export default function PubgRatingPage() {

@@ -4,10 +4,10 @@ import { GAMES } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, NotFoundState } from '@portal/shared/ui';
-import { useRatingSeasons } from '../../api/rating-seasons';
-import { PageActions } from '../../components/PageActions';
-import { RatingLayout } from './RatingLayout';
-import { TeamBoard } from './TeamBoard';
+import { useRatingSeasons } from '../../features/ratings/api/rating-seasons';
+import { PageActions } from '../../features/ratings/components/PageActions';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { TeamBoard } from '../../features/ratings/components/TeamBoard';
 
 /** /rating/pubg-mobile/seasonal/{seasonId}: the team standings of one season. */
 export default function PubgSeasonPage() {

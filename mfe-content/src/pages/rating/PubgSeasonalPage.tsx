@@ -5,9 +5,9 @@ import { routePath } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { NotFoundIcon, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
-import { useRatingSeasons } from '../../api/rating-seasons';
-import { RatingLayout } from './RatingLayout';
-import { RatingTable } from './RatingTable';
+import { useRatingSeasons } from '../../features/ratings/api/rating-seasons';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { RatingTable } from '../../features/ratings/components/RatingTable';
 
 /** /rating/pubg-mobile/seasonal: the seasons of the PUBG Mobile rating with their leaders. */
 export default function PubgSeasonalPage() {

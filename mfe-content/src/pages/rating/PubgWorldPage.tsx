@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { GAMES } from '@portal/shared/constants';
-import { RatingLayout } from './RatingLayout';
-import { RatingRule } from './RatingRule';
-import { TeamBoard } from './TeamBoard';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { RatingRule } from '../../features/ratings/components/RatingRule';
+import { TeamBoard } from '../../features/ratings/components/TeamBoard';
 
 /** /rating/pubg-mobile/world-team-rating: PUBG Mobile teams by the points of the last 365 days. */
 export default function PubgWorldPage() {

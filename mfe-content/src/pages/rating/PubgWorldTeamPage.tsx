@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { GAMES } from '@portal/shared/constants';
-import { RatingLayout } from './RatingLayout';
-import { TeamRatingView } from './TeamRatingView';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { TeamRatingView } from '../../features/ratings/components/TeamRatingView';
 
 /** /rating/pubg-mobile/world-team-rating/{slug}: one team in the world rating, with its history. */
 export default function PubgWorldTeamPage() {

@@ -5,9 +5,9 @@ import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, Card, mutedText, SkeletonBlock } from '@portal/shared/ui';
 import { Link } from 'react-router';
-import { useRatingBoard } from '../../api/rating-board';
-import { RatingLayout } from './RatingLayout';
-import { RatingRule } from './RatingRule';
+import { useRatingBoard } from '../../features/ratings/api/rating-board';
+import { RatingLayout } from '../../features/ratings/components/RatingLayout';
+import { RatingRule } from '../../features/ratings/components/RatingRule';
 
 const Grid = styled.div`
   display: grid;

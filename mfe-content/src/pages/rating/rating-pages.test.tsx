@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { PlayerRatingRow, RatingBoardRow, RatingSeason, TeamRating } from '@portal/shared/contracts';
 import { createFakeApi, renderWithProviders } from '@portal/shared/testing';
 import '../../routes';
-import { chartPoints, labelledPoints } from './HistoryChart';
+import { chartPoints, labelledPoints } from '../../features/ratings/components/HistoryChart';
 import MlbbBoardPage from './MlbbBoardPage';
 import MlbbRatingPage from './MlbbRatingPage';
 import PubgBoardPage from './PubgBoardPage';

@@ -6,7 +6,7 @@ import { routePath, type Transfer } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { Avatar, Badge, EmptyState, LinkTabs, NotFoundIcon, PageColumn, PageTitle, Pagination, QueryErrorState, SkeletonBlock, surface, TeamIcon } from '@portal/shared/ui';
-import { useTransfers } from '../../api/transfers';
+import { useTransfers } from '../../features/transfers/api/transfers';
 
 const List = styled.ol`
   display: flex;

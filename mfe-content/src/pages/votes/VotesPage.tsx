@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, NotFoundIcon, PageTitle, QueryErrorState, SkeletonBlock, VotesIcon } from '@portal/shared/ui';
-import { useVotes } from '../../api/votes';
-import { VoteCard } from './VoteCard';
+import { useVotes } from '../../features/votes/api/votes';
+import { VoteCard } from '../../features/votes/components/VoteCard';
 
 const Grid = styled.div`
   display: grid;

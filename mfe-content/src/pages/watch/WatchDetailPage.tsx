@@ -7,8 +7,8 @@ import { routePath } from '@portal/shared/contracts';
 import { streamEmbedUrl } from '@portal/shared/domain';
 import { useLocalizedPath, usePageOrigin } from '@portal/shared/platform';
 import { mutedText, NotFoundIcon, NotFoundState, PageTitle, QueryErrorState, SkeletonBlock, surface } from '@portal/shared/ui';
-import { useStream } from '../../api/stream';
-import { PLATFORMS } from './StreamCard';
+import { useStream } from '../../features/streams/api/stream';
+import { PLATFORMS } from '../../features/streams/components/StreamCard';
 
 const Screen = styled.div`
   box-sizing: border-box;

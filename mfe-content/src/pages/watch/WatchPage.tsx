@@ -6,10 +6,10 @@ import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath, useSession } from '@portal/shared/platform';
 import { isStaff } from '@portal/shared/domain';
 import { EmptyState, LinkTabs, NotFoundIcon, PageTitle, Pagination, PlayIcon, QueryErrorState, SectionHeader, SkeletonBlock } from '@portal/shared/ui';
-import { useStreams } from '../../api/streams';
-import { BecomeStreamer } from './BecomeStreamer';
-import { StreamerReview } from './StreamerReview';
-import { StreamCard } from './StreamCard';
+import { useStreams } from '../../features/streams/api/streams';
+import { BecomeStreamer } from '../../features/streamers/components/BecomeStreamer';
+import { StreamerReview } from '../../features/streamers/components/StreamerReview';
+import { StreamCard } from '../../features/streams/components/StreamCard';
 
 const Grid = styled.div`
   display: grid;

@@ -7,7 +7,7 @@ import { formatLocalizedDate } from '@portal/shared/domain';
 import { voteBallotSchema, validateInput } from '@portal/shared/schemas';
 import { useLocale, useSession } from '@portal/shared/platform';
 import { Badge, Button, ButtonLink, Card, mutedText, useSignInLinks } from '@portal/shared/ui';
-import { useCastVote } from '../../api/votes';
+import { useCastVote } from '../api/votes';
 
 const Meta = styled.p`
   display: flex;

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EmptyState, sidewaysScroll, surface } from '@portal/shared/ui';
-import { TableIcon } from '../../components/icons';
-import { RATING_COLUMNS, RATING_PRIMARY_COLUMNS, type RatingColumnSet } from './rating-boards';
+import { TableIcon } from './icons';
+import { RATING_COLUMNS, RATING_PRIMARY_COLUMNS, type RatingColumnSet } from '../lib/rating-boards';
 
 const Frame = styled.div`
   min-width: 0;

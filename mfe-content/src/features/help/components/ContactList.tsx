@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { mutedText, surface } from '@portal/shared/ui';
-import { helpContacts } from '../../lib/help-contacts';
+import { helpContacts } from '../lib/help-contacts';
 
 const List = styled.ul`
   display: grid;

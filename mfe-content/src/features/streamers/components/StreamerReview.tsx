@@ -7,7 +7,7 @@ import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { telegramProfileUrl } from '@portal/shared/schemas';
 import { Button, ConfirmModal, FieldError, Modal, MutedText, SectionHeader, TextField, toast } from '@portal/shared/ui';
-import { usePendingStreamers, useReviewStreamer } from '../../api/streamer-review';
+import { usePendingStreamers, useReviewStreamer } from '../api/streamer-review';
 
 const List = styled.ul`
   display: flex;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { NotFoundIcon, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
-import { useRatingPlayers } from '../../api/rating-players';
+import { useRatingPlayers } from '../api/rating-players';
 import { RatingTable } from './RatingTable';
 
 /** The personal board: players by rating with matches, kills and K/D. */

@@ -4,7 +4,7 @@ import { describeApiFailure, isApiError, translateErrorCode } from '@portal/shar
 import { CONTACT_OPTIONS, HELP_CATEGORIES } from '@portal/shared/constants';
 import { helpRequestSchema, validateInput, type HelpRequestInput } from '@portal/shared/schemas';
 import { Button, FieldError, FieldInput, FieldLabel, FieldRoot, SelectField, Stack, TextField, useToast } from '@portal/shared/ui';
-import { useSendHelpRequest } from '../../api/help-requests';
+import { useSendHelpRequest } from '../api/help-requests';
 
 type Fields = 'category' | 'subject' | 'message' | 'contact_channel' | 'contact';
 const EMPTY = { category: '', subject: '', message: '', contact_channel: 'telegram', contact: '' };

@@ -4,7 +4,7 @@ import type { HelpRequest } from '@portal/shared/contracts';
 import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale } from '@portal/shared/platform';
 import { Badge, mutedText, NotFoundIcon, QueryErrorState, SkeletonBlock, surface } from '@portal/shared/ui';
-import { useMyHelpRequests } from '../../api/help-requests';
+import { useMyHelpRequests } from '../api/help-requests';
 
 const List = styled.ol`
   display: flex;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BRAND_NAME } from '@portal/shared/constants';
 import { Button, tapTarget, useToast } from '@portal/shared/ui';
-import { SHARE_TARGETS, shareUrl } from '../../lib/share-links';
+import { SHARE_TARGETS, shareUrl } from '../lib/share-links';
 
 const Row = styled.div`
   display: flex;

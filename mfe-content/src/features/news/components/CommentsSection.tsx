@@ -4,9 +4,9 @@ import type { NewsPost } from '@portal/shared/contracts';
 import { isStaff } from '@portal/shared/domain';
 import { useSession } from '@portal/shared/platform';
 import { MutedText, NotFoundIcon, QueryErrorState, SectionHeader, SignInGuard, SkeletonBlock, Stack } from '@portal/shared/ui';
-import { useAddNewsComment } from '../../api/add-news-comment';
-import { useDeleteNewsComment } from '../../api/delete-news-comment';
-import { useNewsComments } from '../../api/news-comments';
+import { useAddNewsComment } from '../api/add-news-comment';
+import { useDeleteNewsComment } from '../api/delete-news-comment';
+import { useNewsComments } from '../api/news-comments';
 
 /**
  * Comment threads (answers one level deep) and the form; guests are asked to sign in, banned players told why

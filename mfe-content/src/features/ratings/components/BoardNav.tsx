@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { GAMES, type GameKey } from '@portal/shared/constants';
 import { routePath } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
-import { boardsOf, type RatingBoard } from './rating-boards';
-import { useBoardLabel } from './use-board-label';
+import { boardsOf, type RatingBoard } from '../lib/rating-boards';
+import { useBoardLabel } from '../hooks/use-board-label';
 
 const DETAIL_ROUTE = { mlbb: 'rating.mlbb.detail', pubg: 'rating.pubg.detail' } as const;
 const OVERVIEW_ROUTE = { mlbb: 'rating.mlbb', pubg: 'rating.pubg' } as const;

@@ -8,7 +8,7 @@ import { routePath } from '@portal/shared/contracts';
 import { streamStartSchema, validateInput } from '@portal/shared/schemas';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { Button, ConfirmModal, FieldError, Modal, SelectField, Stack, TextField, useModalState } from '@portal/shared/ui';
-import { useEndStream, useGoLive, useMyLiveStream, useStreamTournaments } from '../../api/stream-broadcast';
+import { useEndStream, useGoLive, useMyLiveStream, useStreamTournaments } from '../../streams/api/stream-broadcast';
 
 const OnAir = styled.span`
   display: inline-flex;

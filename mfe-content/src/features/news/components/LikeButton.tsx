@@ -5,7 +5,7 @@ import type { NewsPost } from '@portal/shared/contracts';
 import { useSession } from '@portal/shared/platform';
 import { useSignInLinks, useToast, VisuallyHidden } from '@portal/shared/ui';
 import { describeApiFailure } from '@portal/shared/api-client';
-import { useNewsLike } from '../../api/news-like';
+import { useNewsLike } from '../api/news-like';
 
 const look = css`
   display: inline-flex;

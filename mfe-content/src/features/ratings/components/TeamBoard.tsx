@@ -4,9 +4,9 @@ import { Link } from 'react-router';
 import { routePath, type PortalRouteId } from '@portal/shared/contracts';
 import { useLocalizedPath } from '@portal/shared/platform';
 import { NotFoundIcon, Pagination, QueryErrorState, SkeletonBlock } from '@portal/shared/ui';
-import { useRatingBoard } from '../../api/rating-board';
+import { useRatingBoard } from '../api/rating-board';
 import { RatingTable } from './RatingTable';
-import { signed } from './rating-format';
+import { signed } from '../lib/rating-format';
 
 export interface TeamBoardProps {
   /** Game route slug: pubg-mobile or mlbb. */

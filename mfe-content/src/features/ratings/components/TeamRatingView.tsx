@@ -6,12 +6,12 @@ import { formatLocalizedDate } from '@portal/shared/domain';
 import { useLocale, useLocalizedPath } from '@portal/shared/platform';
 import { ButtonLink, NotFoundIcon, NotFoundState, QueryErrorState, SectionHeader, SkeletonBlock, Stack } from '@portal/shared/ui';
 import { Link } from 'react-router';
-import { useRatingTeam } from '../../api/rating-team';
-import { PageActions } from '../../components/PageActions';
+import { useRatingTeam } from '../api/rating-team';
+import { PageActions } from './PageActions';
 import { HistoryChart } from './HistoryChart';
 import { RatingRule } from './RatingRule';
 import { RatingTable } from './RatingTable';
-import { signed } from './rating-format';
+import { signed } from '../lib/rating-format';
 
 const Facts = styled.dl`
   display: grid;

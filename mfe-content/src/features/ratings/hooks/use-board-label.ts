@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { divisionNumber, type RatingBoard } from './rating-boards';
+import { divisionNumber, type RatingBoard } from '../lib/rating-boards';
 
 /** "Division 2" for a division board, "Personal" for the personal board, in the page language. */
 export function useBoardLabel(): (board: RatingBoard) => string {

@@ -6,7 +6,7 @@ import { STREAMER_REPLY_HOURS } from '@portal/shared/constants';
 import { mapStreamerServerErrors, streamerApplicationSchema, validateInput } from '@portal/shared/schemas';
 import { useSession } from '@portal/shared/platform';
 import { Button, FieldError, Modal, mutedText, Stack, TextField, useModalState } from '@portal/shared/ui';
-import { useApplyAsStreamer, useMyStreamerApplication } from '../../api/streamer-application';
+import { useApplyAsStreamer, useMyStreamerApplication } from '../api/streamer-application';
 import { GoLive } from './GoLive';
 
 const Row = styled.div`
