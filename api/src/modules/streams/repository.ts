@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import type { TextByLocale } from '@portal/shared/domain';
 import { streams, tournaments } from '../../db/schema';
 import { isoUtc, selectRows } from '../../db/sql-helpers';
 
@@ -19,6 +20,8 @@ export interface StreamRow {
   game_slug: string | null;
   tournament_id: number | null;
   tournament_name: string | null;
+  /** The tournament's name in other languages (the request's language picks, shared pickLocalizedText). */
+  tournament_name_i18n: TextByLocale | null;
   tournament_slug: string | null;
   user_id: number;
   username: string;
@@ -31,7 +34,7 @@ export interface StreamRow {
 const columns = sql`s.id, s.title, s.platform, s.channel_url, s.embed_id, s.is_live, s.viewers_count,
   case when s.started_at is null then null else ${isoUtc(sql`s.started_at`)} end as started_at,
   case when s.ended_at is null then null else ${isoUtc(sql`s.ended_at`)} end as ended_at,
-  g.id as game_id, g.name as game_name, g.slug as game_slug, t.id as tournament_id, t.name as tournament_name, t.slug as tournament_slug,
+  g.id as game_id, g.name as game_name, g.slug as game_slug, t.id as tournament_id, t.name as tournament_name, t.name_i18n as tournament_name_i18n, t.slug as tournament_slug,
   u.id as user_id, u.username, u.slug as user_slug, u.avatar_original_url, u.avatar_webp_url, u.avatar_small_webp_url`;
 const from = sql`from streams s join users u on u.id = s.user_id left join games g on g.id = s.game_id left join tournaments t on t.id = s.tournament_id and t.is_published and t.access_hash is null`;
 

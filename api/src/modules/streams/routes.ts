@@ -22,7 +22,7 @@ export const streamRoutes: FastifyPluginAsync = async (app) => {
         response: { 200: pageOf(StreamSchema), 422: errorResponse },
       },
     },
-    async (request) => streamsPage(app.db, parseWith(StreamListQuerySchema, request.query)),
+    async (request) => streamsPage(app.db, parseWith(StreamListQuerySchema, request.query), request.locale),
   );
 
   app.get(
@@ -31,7 +31,7 @@ export const streamRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const id = recordIdOf((request.params as { id: string }).id);
       if (id === null) throw notFound('errors.stream_not_found');
-      return { data: await stream(app.db, id) };
+      return { data: await stream(app.db, id, request.locale) };
     },
   );
 
@@ -53,7 +53,7 @@ export const streamRoutes: FastifyPluginAsync = async (app) => {
       if (!request.user) throw unauthenticated();
       const input = parseWith(streamStartSchema, request.body);
       reply.code(201);
-      return { data: await goLive(app.db, request.user, input) };
+      return { data: await goLive(app.db, request.user, input, request.locale) };
     },
   );
 
@@ -73,7 +73,7 @@ export const streamRoutes: FastifyPluginAsync = async (app) => {
       if (!request.user) throw unauthenticated();
       const id = recordIdOf((request.params as { id: string }).id);
       if (id === null) throw notFound('errors.stream_not_found');
-      return { data: await endStream(app.db, id, request.user) };
+      return { data: await endStream(app.db, id, request.user, request.locale) };
     },
   );
 };

@@ -1,5 +1,6 @@
 import type { ApiPage, Stream } from '@portal/shared/contracts';
-import { isStaff } from '@portal/shared/domain';
+import { isStaff, pickLocalizedText } from '@portal/shared/domain';
+import type { Locale } from '@portal/shared/constants';
 import type { StreamListQuery, StreamStartOutput } from '@portal/shared/schemas';
 import { STREAMER_MESSAGES } from '@portal/shared/constants';
 import type { Queryable } from '../../db/client';
@@ -9,7 +10,7 @@ import type { AuthUser } from '../../sessions/bearer';
 import { endLiveStream, findStream, insertLiveStream, listStreams, streamOwner, tournamentOfGame, type StreamRow } from './repository';
 
 /** Streams of /watch: live first, then recent; one stream for its player page. */
-export function toStream(row: StreamRow): Stream {
+export function toStream(row: StreamRow, locale: Locale): Stream {
   return {
     id: row.id,
     title: row.title,
@@ -21,7 +22,7 @@ export function toStream(row: StreamRow): Stream {
     started_at: row.started_at,
     ended_at: row.ended_at,
     game: row.game_id !== null && row.game_name !== null && row.game_slug !== null ? { id: row.game_id, name: row.game_name, slug: row.game_slug } : null,
-    tournament: row.tournament_id !== null && row.tournament_name !== null && row.tournament_slug !== null ? { id: row.tournament_id, name: row.tournament_name, slug: row.tournament_slug } : null,
+    tournament: row.tournament_id !== null && row.tournament_name !== null && row.tournament_slug !== null ? { id: row.tournament_id, name: pickLocalizedText(row.tournament_name, row.tournament_name_i18n, locale), slug: row.tournament_slug } : null,
     streamer: {
       id: row.user_id,
       username: row.username,
@@ -31,15 +32,15 @@ export function toStream(row: StreamRow): Stream {
   };
 }
 
-export async function streamsPage(db: Queryable, query: StreamListQuery): Promise<ApiPage<Stream>> {
+export async function streamsPage(db: Queryable, query: StreamListQuery, locale: Locale): Promise<ApiPage<Stream>> {
   const { rows, total } = await listStreams(db, { gameId: query.game, userId: query.streamer, limit: query.per_page, offset: (query.page - 1) * query.per_page });
-  return { data: rows.map(toStream), meta: pageMeta(query.page, query.per_page, total, rows.length) };
+  return { data: rows.map((row) => toStream(row, locale)), meta: pageMeta(query.page, query.per_page, total, rows.length) };
 }
 
-export async function stream(db: Queryable, id: number): Promise<Stream> {
+export async function stream(db: Queryable, id: number, locale: Locale): Promise<Stream> {
   const row = await findStream(db, id);
   if (!row) throw notFound('errors.stream_not_found');
-  return toStream(row);
+  return toStream(row, locale);
 }
 
 /**
@@ -47,7 +48,7 @@ export async function stream(db: Queryable, id: number): Promise<Stream> {
  * stream at a time (409 for a second); the tournament it covers, when named, must be a published one of
  * the stream's game.
  */
-export async function goLive(db: Queryable, user: AuthUser, input: StreamStartOutput): Promise<Stream> {
+export async function goLive(db: Queryable, user: AuthUser, input: StreamStartOutput, locale: Locale): Promise<Stream> {
   if (!user.roles.includes('streamer')) throw forbidden('errors.stream_not_streamer');
   if (input.tournament_id !== null && !(await tournamentOfGame(db, input.tournament_id, input.game_id))) {
     throw validationFailed({ tournament_id: [STREAMER_MESSAGES.stream_tournament] });
@@ -62,7 +63,7 @@ export async function goLive(db: Queryable, user: AuthUser, input: StreamStartOu
     tournamentId: input.tournament_id,
   });
   if (id === null) throw new HttpError(409, 'errors.stream_already_live');
-  return stream(db, id);
+  return stream(db, id, locale);
 }
 
 /** Refuses (403/404) a caller who may not end stream `id`: its streamer and staff may. */
@@ -73,8 +74,8 @@ export async function assertCanEnd(db: Queryable, id: number, user: AuthUser): P
 }
 
 /** The end-stream modal's call: the stream leaves "live now" for "recent". */
-export async function endStream(db: Queryable, id: number, user: AuthUser): Promise<Stream> {
+export async function endStream(db: Queryable, id: number, user: AuthUser, locale: Locale): Promise<Stream> {
   await assertCanEnd(db, id, user);
   if (!(await endLiveStream(db, id))) throw new HttpError(409, 'errors.stream_already_ended');
-  return stream(db, id);
+  return stream(db, id, locale);
 }
