@@ -36,7 +36,7 @@ test('an admin makes a player an organiser, who creates, publishes and reschedul
   await form.getByLabel('Tournament starts').fill(almatyInput(120, now));
   await form.getByLabel('Slots (teams)').fill('24');
   await form.getByLabel('Prize fund').fill('750000');
-  await form.getByLabel('Description').fill('<p>Autumn <strong>qualifiers</strong></p>');
+  await form.getByLabel('Description', { exact: true }).fill('<p>Autumn <strong>qualifiers</strong></p>');
   // The live preview follows the form.
   await expect(page.getByTestId('organizer-preview').getByTestId('tournament-card')).toContainText(name);
   await expect(page.getByTestId('organizer-preview')).toContainText('750 000 ₸');
