@@ -20,8 +20,3 @@ export function canChooseNextStage(entry: TournamentEntry): boolean {
 export function isEntryHistory(entry: TournamentEntry): boolean {
   return entry.status.code === 'rejected';
 }
-
-/** Withdraw is offered while the server allows it, never on a rejected application. */
-export function canOfferEntryWithdraw(entry: TournamentEntry): boolean {
-  return entry.can_withdraw_entry && !isEntryHistory(entry);
-}

@@ -8,7 +8,7 @@ import { useLocale } from '@portal/shared/platform';
 import { Button, ButtonLink, ClipboardIcon, ConfirmModal, PageColumn, PageTitle, QueryErrorState, SignInGuard, Skeleton, surface } from '@portal/shared/ui';
 import { useApproveGameTime } from '../../api/applications/approve-game-time';
 import { useWithdrawEntry } from '../../api/applications/withdraw-entry';
-import { canChooseNextStage, canOfferEntryWithdraw, canStartEdit, isEntryHistory } from '../../components/applications/entry-actions';
+import { canChooseNextStage, canStartEdit, isEntryHistory } from '../../components/applications/entry-actions';
 import { EntryCard } from '../../components/applications/EntryCard';
 import { EntryChangeModal } from '../../components/applications/EntryChangeModal';
 import { EntryHistory } from '../../components/applications/EntryHistory';
@@ -91,7 +91,7 @@ function Applications() {
               ) : null}
               {canChooseNextStage(entry) ? <Button onClick={() => setPending({ kind: 'next-stage', entry })}>{t('change.nextStageOpen')}</Button> : null}
               {unconfirmedStageTeam(entry) ? <Button onClick={() => setPending({ kind: 'game-time', entry })}>{t('applications.confirmGameTime')}</Button> : null}
-              {canOfferEntryWithdraw(entry) ? (
+              {entry.can_withdraw_entry ? (
                 <Button $variant="ghost" onClick={() => setPending({ kind: 'withdraw', entry })}>
                   {t('apply.withdraw')}
                 </Button>
